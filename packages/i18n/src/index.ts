@@ -1,0 +1,4 @@
+export * from './config';
+export * from './negotiate';
+export * from './format';
+export * from './messages';
