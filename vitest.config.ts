@@ -7,6 +7,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tools',
+          include: ['tools/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',

@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** Ports of their own, so the journeys run beside a shop started with `npm start`. */
+export const E2E_COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 3101);
+export const E2E_STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
+
+const root = resolve(import.meta.dirname, '..');
+
+/**
+ * The built commerce server on a fresh database (seeded with the demo catalogue on start), and the
+ * built storefront in production mode pointing at it. Both are stopped when the run ends.
+ */
+export function e2eServers(commercePort: number, storefrontPort: number) {
+  const commerceUrl = `http://localhost:${commercePort}`;
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    VENDURE_DISABLE_TELEMETRY: 'true',
+  } as Record<string, string>;
+  return [
+    {
+      name: 'commerce',
+      command: 'node dist/index.js',
+      cwd: join(root, 'apps/commerce'),
+      url: `${commerceUrl}/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        ...env,
+        NODE_ENV: 'development',
+        PORT: String(commercePort),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'dar-e2e-')),
+        STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      name: 'storefront',
+      command: `node ${join(root, 'apps/storefront/node_modules/next/dist/bin/next')} start -p ${storefrontPort}`,
+      cwd: join(root, 'apps/storefront'),
+      url: `http://localhost:${storefrontPort}/en`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        COMMERCE_URL: commerceUrl,
+        COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api`,
+      },
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundaries, darPlugin } from './tools/eslint/boundaries.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/storybook-static/**',
+      '**/next-env.d.ts',
+      'apps/commerce/data/**',
+      'apps/commerce/src/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.snap',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, dar: darPlugin },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // Dependency directions (ARCHITECTURE.md). Each block replaces the rule for its files.
+  ...boundaries.map(({ files, patterns }) => ({
+    files: files.map((glob) => `${glob}/*.{ts,tsx,js,mjs,cjs,jsx,mts,cts}`),
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+  {
+    files: ['apps/storefront/**/*.css.ts'],
+    rules: { 'dar/no-storefront-styles': 'error' },
+  },
+  {
+    // NestJS/Vendure plugins use empty decorated classes and constructor injection.
+    files: ['apps/commerce/**/*.ts'],
+    rules: { '@typescript-eslint/no-extraneous-class': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,83 @@
+// Shared by the root commands: finding pnpm, running steps, waiting for servers.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+/** The pnpm version the lockfile is written with; fetched through npx when pnpm is not installed. */
+export const PNPM_VERSION = '12.21.0';
+
+/** The environment every step runs with. */
+export function baseEnv(extra = {}) {
+  const env = {
+    ...process.env,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    VENDURE_DISABLE_TELEMETRY: 'true',
+    ...extra,
+  };
+  // Native addons (better-sqlite3) compile against the installed Node's headers: prebuilt
+  // downloads fail without internet, and pnpm's node-gyp does not read npm's `nodedir` setting.
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  return env;
+}
+
+let pnpmCommand;
+/** `pnpm` when it is on PATH at the right major version, otherwise `npx pnpm@VERSION`. */
+export function pnpm() {
+  if (pnpmCommand) return pnpmCommand;
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  const major = probe.status === 0 ? probe.stdout.trim().split('.')[0] : null;
+  pnpmCommand =
+    major === PNPM_VERSION.split('.')[0] ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  return pnpmCommand;
+}
+
+export function log(message) {
+  process.stdout.write(`\n\u001b[1m▸ ${message}\u001b[0m\n`);
+}
+
+/** Runs a command to completion with inherited output; resolves to its exit code. */
+export function run(command, args, { env = baseEnv(), cwd = root } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolvePromise(127));
+  });
+}
+
+export function runPnpm(args, options) {
+  const [command, ...prefix] = pnpm();
+  return run(command, [...prefix, ...args], options);
+}
+
+/** Newest modification time under a folder, skipping build output and dependencies. */
+export function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) {
+    if (['node_modules', 'dist', '.next', 'storybook-static', 'data'].includes(name)) continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+/** Waits until `url` answers (any HTTP status below 500) or the time runs out. */
+export async function waitForHttp(url, { timeoutMs = 120_000, init } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, init);
+      if (response.status < 500) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s: ${lastError?.message}`);
+}

@@ -1,0 +1,106 @@
+// `npm start`: install, build what is missing, then run the commerce server and the storefront in
+// production mode on the embedded database (seeded with the demo catalogue on first start).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildStale } from './build-units.mjs';
+import { baseEnv, log, root, runPnpm, waitForHttp } from './lib.mjs';
+
+const COMMERCE_PORT = Number(process.env.COMMERCE_PORT ?? 3001);
+const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
+const dataDir = join(root, 'apps/commerce/data');
+const secretsFile = join(dataDir, 'local-secrets.env');
+
+/**
+ * Production mode refuses the development admin password and cookie secret, so a local shop gets
+ * its own random ones, kept beside the database they were created with (both are gitignored).
+ */
+function localSecrets() {
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(secretsFile)) {
+    const lines = [
+      'SUPERADMIN_USERNAME=superadmin',
+      `SUPERADMIN_PASSWORD=${randomBytes(12).toString('base64url')}`,
+      `COOKIE_SECRET=${randomBytes(32).toString('base64url')}`,
+    ];
+    writeFileSync(secretsFile, `${lines.join('\n')}\n`, { mode: 0o600 });
+  }
+  return Object.fromEntries(
+    readFileSync(secretsFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+async function main() {
+  log('Installing dependencies');
+  if ((await runPnpm(['install', '--frozen-lockfile'])) !== 0) throw new Error('pnpm install failed.');
+  await buildStale();
+
+  // Values already in the environment win over the generated ones.
+  const env = baseEnv({ NODE_ENV: 'production', ...localSecrets(), ...pickSet(process.env) });
+  const commerceUrl = `http://localhost:${COMMERCE_PORT}`;
+  const children = [];
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    const force = setTimeout(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')), 10_000);
+    force.unref();
+    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
+      () => process.exit(code),
+    );
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  const launch = (name, command, args, cwd, extraEnv) => {
+    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`\n${name} stopped unexpectedly (exit ${code}); stopping the shop.`);
+        stop(1);
+      }
+    });
+    children.push(child);
+    return child;
+  };
+
+  log(`Starting the commerce server on ${commerceUrl}`);
+  launch('The commerce server', process.execPath, ['dist/index.js'], join(root, 'apps/commerce'), {
+    PORT: String(COMMERCE_PORT),
+    STOREFRONT_URL: `http://localhost:${STOREFRONT_PORT}`,
+  });
+  await waitForHttp(`${commerceUrl}/shop-api`, { timeoutMs: 300_000 });
+
+  log(`Starting the storefront on http://localhost:${STOREFRONT_PORT}`);
+  launch(
+    'The storefront',
+    process.execPath,
+    [join(root, 'apps/storefront/node_modules/next/dist/bin/next'), 'start', '-p', String(STOREFRONT_PORT)],
+    join(root, 'apps/storefront'),
+    { COMMERCE_URL: commerceUrl, COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api` },
+  );
+  await waitForHttp(`http://localhost:${STOREFRONT_PORT}/`, { timeoutMs: 120_000 });
+
+  const secrets = localSecrets();
+  console.log(`
+Dar is running (Ctrl-C stops both servers):
+  Storefront, Arabic   http://localhost:${STOREFRONT_PORT}/
+  Storefront, English  http://localhost:${STOREFRONT_PORT}/en
+  Shop API             ${commerceUrl}/shop-api
+  Admin API            ${commerceUrl}/admin-api   (user ${secrets.SUPERADMIN_USERNAME}; password in apps/commerce/data/local-secrets.env)
+`);
+}
+
+/** The environment variables that are set and not empty. */
+function pickSet(source) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+main().catch((error) => {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+});

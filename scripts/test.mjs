@@ -1,0 +1,103 @@
+// `npm test`: installs what the tests need (Chromium and fonts from Debian when run as root), builds
+// everything, and runs every test: lint, types, unit, the commerce server's e2e suite, Storybook
+// (interaction, a11y, visual) and the Playwright journeys over the running stack.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseEnv, log, root, runPnpm } from './lib.mjs';
+
+const resultsDir = join(root, '.test-results');
+const only = process.argv.slice(2);
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync('/usr/share/fonts/truetype/noto')) missing.push('fonts-noto-core');
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Missing ${missing.join(', ')}: install them with apt-get (as root) and run again.`);
+  }
+  log(`Installing ${missing.join(', ')} from Debian`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...missing]]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) throw new Error(`apt-get ${args[0]} failed.`);
+  }
+}
+
+/** Test counts from the JSON reports the runners write into .test-results/. */
+function countResults() {
+  let passed = 0;
+  let failed = 0;
+  if (!existsSync(resultsDir)) return { passed, failed };
+  for (const name of readdirSync(resultsDir).filter((file) => file.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(resultsDir, name), 'utf8'));
+    if (report.stats && 'expected' in report.stats) {
+      // Playwright
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+    } else if ('numPassedTests' in report) {
+      // Vitest and Jest (the Storybook test runner)
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+    }
+  }
+  return { passed, failed };
+}
+
+const report = (name) => join(resultsDir, `${name}.json`);
+
+const steps = [
+  ['install', () => runPnpm(['install', '--frozen-lockfile'])],
+  ['build packages', () => runPnpm(['-r', '--filter', './packages/**', 'run', 'build'])],
+  ['build commerce server', () => runPnpm(['--filter', '@dar/commerce', 'run', 'build'])],
+  ['lint', () => runPnpm(['run', 'lint'])],
+  ['format', () => runPnpm(['run', 'format:check'])],
+  ['typecheck', () => runPnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'])],
+  [
+    'unit tests',
+    () => runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`]),
+  ],
+  [
+    'commerce server e2e',
+    () =>
+      runPnpm(['--filter', '@dar/commerce', 'run', 'test:e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report('commerce-e2e')}`]),
+  ],
+  ['storybook: interaction, a11y, visual', () => runPnpm(['--filter', '@dar/storybook', 'run', 'test'], { env: baseEnv({ DAR_RESULTS_DIR: resultsDir }) })],
+  ['build storefront', () => runPnpm(['--filter', '@dar/storefront', 'run', 'build'])],
+  [
+    'storefront e2e (Playwright)',
+    () => runPnpm(['--filter', '@dar/e2e', 'run', 'test'], { env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') }) }),
+  ],
+];
+
+async function main() {
+  ensureSystemPackages();
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  const outcomes = [];
+  for (const [name, step] of steps) {
+    if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+    log(name);
+    const started = Date.now();
+    const code = await step();
+    const seconds = Math.round((Date.now() - started) / 1000);
+    outcomes.push({ name, ok: code === 0, seconds });
+    if (code !== 0) {
+      console.error(`\n✗ ${name} failed (exit ${code}).`);
+      // Later steps build on earlier ones; a failed install or build makes their results noise.
+      if (name.startsWith('install') || name.startsWith('build')) break;
+    }
+  }
+  console.log('\nSummary:');
+  for (const { name, ok, seconds } of outcomes) console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds}s)`);
+  const { passed, failed } = countResults();
+  const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
