@@ -24,7 +24,7 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
       name: 'commerce',
       command: 'node dist/index.js',
       cwd: join(root, 'apps/commerce'),
-      url: `${commerceUrl}/health`,
+      url: `${commerceUrl}/shop-api`,
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore' as const,

@@ -1,10 +1,11 @@
 // `npm test`: installs what the tests need (Chromium and fonts from Debian when run as root), builds
 // everything, and runs every test: lint, types, unit, the commerce server's e2e suite, Storybook
-// (interaction, a11y, visual) and the Playwright journeys over the running stack.
+// (interaction, a11y, visual) and the Playwright journeys over the running stack. With CI or
+// DAR_TEST_POSTGRES set, the commerce server also runs its migrations and seed on PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseEnv, log, root, runPnpm } from './lib.mjs';
+import { baseEnv, log, root, run, runPnpm } from './lib.mjs';
 
 const resultsDir = join(root, '.test-results');
 const only = process.argv.slice(2);
@@ -63,6 +64,14 @@ const steps = [
     () =>
       runPnpm(['--filter', '@dar/commerce', 'run', 'test:e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report('commerce-e2e')}`]),
   ],
+  ...(process.env.CI || process.env.DAR_TEST_POSTGRES
+    ? [
+        [
+          'commerce server on PostgreSQL',
+          () => run(process.execPath, ['scripts/postgres.mjs', '--reporter=default', '--reporter=json', `--outputFile.json=${report('commerce-postgres')}`]),
+        ],
+      ]
+    : []),
   ['storybook: interaction, a11y, visual', () => runPnpm(['--filter', '@dar/storybook', 'run', 'test'], { env: baseEnv({ DAR_RESULTS_DIR: resultsDir }) })],
   ['build storefront', () => runPnpm(['--filter', '@dar/storefront', 'run', 'build'])],
   [

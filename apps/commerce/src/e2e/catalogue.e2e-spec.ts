@@ -1,0 +1,382 @@
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retireDevelopmentSuperadminPassword } from '../common/superadmin';
+import { DEVELOPMENT_SUPERADMIN_PASSWORD } from '../environment';
+import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from '../seed/catalogue';
+import { EGYPT } from '../seed/store-setup';
+import { SESSION_COOKIE_NAMES } from '../vendure-config';
+import { type DarTestEnvironment, startDarTestEnvironment } from './test-environment';
+
+let env: DarTestEnvironment;
+
+const PRODUCT_NAMES = gql`
+  query ProductNames {
+    products(options: { take: 100 }) {
+      totalItems
+      items {
+        slug
+        name
+        description
+      }
+    }
+  }
+`;
+
+interface ProductNamesResult {
+  products: {
+    totalItems: number;
+    items: Array<{ slug: string; name: string; description: string }>;
+  };
+}
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+beforeAll(async () => {
+  env = await startDarTestEnvironment(__filename);
+}, 120_000);
+
+afterAll(async () => {
+  // Undefined when the start failed; that failure is the one to report.
+  await env?.stop();
+});
+
+describe('catalogue languages', () => {
+  it('returns the Arabic names with languageCode=ar and the English ones with languageCode=en', async () => {
+    const arabic = await env.shopClient.query<ProductNamesResult>(
+      PRODUCT_NAMES,
+      {},
+      { languageCode: 'ar' },
+    );
+    const english = await env.shopClient.query<ProductNamesResult>(
+      PRODUCT_NAMES,
+      {},
+      { languageCode: 'en' },
+    );
+
+    expect(arabic.products.totalItems).toBe(DEMO_PRODUCTS.length);
+    const arabicBySlug = new Map(arabic.products.items.map((item) => [item.slug, item]));
+    const englishBySlug = new Map(english.products.items.map((item) => [item.slug, item]));
+    for (const product of DEMO_PRODUCTS) {
+      expect(arabicBySlug.get(product.slug)?.name).toBe(product.name.ar);
+      expect(arabicBySlug.get(product.slug)?.description).toBe(product.description.ar);
+      expect(englishBySlug.get(product.slug)?.name).toBe(product.name.en);
+      expect(englishBySlug.get(product.slug)?.description).toBe(product.description.en);
+    }
+    expect(arabic.products.items.every((item) => ARABIC_LETTER.test(item.name))).toBe(true);
+    expect(english.products.items.some((item) => ARABIC_LETTER.test(item.name))).toBe(false);
+  });
+
+  it('answers in Arabic when the caller names no language', async () => {
+    const result = await env.shopClient.query<ProductNamesResult>(PRODUCT_NAMES);
+    const sofa = result.products.items.find((item) => item.slug === 'nile-three-seater-sofa');
+    expect(sofa?.name).toBe('كنبة النيل ثلاثية المقاعد');
+  });
+
+  it('translates the room collections, which list their products', async () => {
+    const query = gql`
+      query Collection($slug: String!) {
+        collection(slug: $slug) {
+          name
+          productVariants {
+            items {
+              product {
+                slug
+              }
+            }
+          }
+        }
+      }
+    `;
+    type Result = {
+      collection: {
+        name: string;
+        productVariants: { items: Array<{ product: { slug: string } }> };
+      } | null;
+    };
+    for (const definition of DEMO_COLLECTIONS) {
+      const arabic = await env.shopClient.query<Result>(
+        query,
+        { slug: definition.slug },
+        { languageCode: 'ar' },
+      );
+      const english = await env.shopClient.query<Result>(
+        query,
+        { slug: definition.slug },
+        { languageCode: 'en' },
+      );
+      expect(arabic.collection?.name).toBe(definition.name.ar);
+      expect(english.collection?.name).toBe(definition.name.en);
+      const slugs = new Set(
+        arabic.collection?.productVariants.items.map((item) => item.product.slug),
+      );
+      const expected = DEMO_PRODUCTS.filter((product) => product.room === definition.room).map(
+        (p) => p.slug,
+      );
+      expect([...slugs].sort()).toEqual(expected.sort());
+    }
+  });
+});
+
+describe('default channel', () => {
+  it('sells in EGP with Arabic as the default language and English available', async () => {
+    const result = await env.shopClient.query<{
+      activeChannel: {
+        defaultCurrencyCode: string;
+        availableCurrencyCodes: string[];
+        defaultLanguageCode: string;
+        availableLanguageCodes: string[];
+        pricesIncludeTax: boolean;
+        defaultTaxZone: { name: string } | null;
+        defaultShippingZone: { name: string } | null;
+      };
+    }>(gql`
+      query Channel {
+        activeChannel {
+          defaultCurrencyCode
+          availableCurrencyCodes
+          defaultLanguageCode
+          availableLanguageCodes
+          pricesIncludeTax
+          defaultTaxZone {
+            name
+          }
+          defaultShippingZone {
+            name
+          }
+        }
+      }
+    `);
+    expect(result.activeChannel).toEqual({
+      defaultCurrencyCode: 'EGP',
+      availableCurrencyCodes: ['EGP'],
+      defaultLanguageCode: 'ar',
+      availableLanguageCodes: ['ar', 'en'],
+      pricesIncludeTax: true,
+      defaultTaxZone: { name: EGYPT.zoneName },
+      defaultShippingZone: { name: EGYPT.zoneName },
+    });
+  });
+
+  it('names Egypt in both languages', async () => {
+    const query = gql`
+      query Countries {
+        availableCountries {
+          code
+          name
+        }
+      }
+    `;
+    type Result = { availableCountries: Array<{ code: string; name: string }> };
+    const arabic = await env.shopClient.query<Result>(query, {}, { languageCode: 'ar' });
+    const english = await env.shopClient.query<Result>(query, {}, { languageCode: 'en' });
+    expect(arabic.availableCountries).toEqual([{ code: 'EG', name: 'مصر' }]);
+    expect(english.availableCountries).toEqual([{ code: 'EG', name: 'Egypt' }]);
+  });
+});
+
+describe('prices', () => {
+  const VARIANT_PRICES = gql`
+    query VariantPrices($slug: String!) {
+      product(slug: $slug) {
+        variants {
+          sku
+          price
+          priceWithTax
+          currencyCode
+          taxRateApplied {
+            value
+          }
+        }
+      }
+    }
+  `;
+  type Result = {
+    product: {
+      variants: Array<{
+        sku: string;
+        price: number;
+        priceWithTax: number;
+        currencyCode: string;
+        taxRateApplied: { value: number };
+      }>;
+    } | null;
+  };
+
+  it('charges the entered price, which includes 14% VAT', async () => {
+    const { product } = await env.shopClient.query<Result>(VARIANT_PRICES, {
+      slug: 'nile-three-seater-sofa',
+    });
+    const sand = product?.variants.find((variant) => variant.sku === 'DAR-NILE-SOFA-SAND');
+    // Entered as 28,500.00 EGP; Vendure works in piastres.
+    expect(sand).toEqual({
+      sku: 'DAR-NILE-SOFA-SAND',
+      priceWithTax: 2_850_000,
+      price: 2_500_000,
+      currencyCode: 'EGP',
+      taxRateApplied: { value: 14 },
+    });
+  });
+
+  it('derives every net price from the VAT-inclusive one', async () => {
+    for (const demo of DEMO_PRODUCTS) {
+      const { product } = await env.shopClient.query<Result>(VARIANT_PRICES, { slug: demo.slug });
+      for (const expected of demo.variants) {
+        const variant = product?.variants.find((candidate) => candidate.sku === expected.sku);
+        expect(variant?.priceWithTax).toBe(Math.round(expected.priceWithTax * 100));
+        expect(variant?.price).toBe(Math.round((expected.priceWithTax * 100) / 1.14));
+      }
+    }
+  });
+});
+
+describe('search', () => {
+  const SEARCH = gql`
+    query Search($term: String!) {
+      search(input: { term: $term, groupByProduct: true }) {
+        totalItems
+        items {
+          slug
+          productName
+          productAsset {
+            preview
+          }
+        }
+      }
+    }
+  `;
+  type Result = {
+    search: {
+      totalItems: number;
+      items: Array<{ slug: string; productName: string; productAsset: { preview: string } | null }>;
+    };
+  };
+
+  it('finds the sofa by the Arabic word for sofa', async () => {
+    const { search } = await env.shopClient.query<Result>(
+      SEARCH,
+      { term: 'كنبة' },
+      { languageCode: 'ar' },
+    );
+    expect(search.items.map((item) => item.slug)).toEqual(['nile-three-seater-sofa']);
+    expect(search.items[0]?.productName).toBe('كنبة النيل ثلاثية المقاعد');
+  });
+
+  it('finds products by Arabic words from their descriptions', async () => {
+    // Beech is in the sofa's description and the dining table's and the bed's.
+    const { search } = await env.shopClient.query<Result>(
+      SEARCH,
+      { term: 'الزان' },
+      { languageCode: 'ar' },
+    );
+    expect(search.items.map((item) => item.slug).sort()).toEqual(
+      ['luxor-upholstered-bed', 'maadi-dining-table', 'nile-three-seater-sofa'].sort(),
+    );
+  });
+
+  it('serves the product pictures it lists', async () => {
+    const { search } = await env.shopClient.query<Result>(
+      SEARCH,
+      { term: 'bookshelf' },
+      { languageCode: 'en' },
+    );
+    const preview = search.items[0]?.productAsset?.preview;
+    expect(preview).toMatch(/\/assets\/preview\/.+\.jpg$/);
+    const response = await fetch(`${preview}?preset=thumb`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+  });
+});
+
+describe('browser security', () => {
+  it('lets the storefront origin call the Shop API with credentials, and no other origin', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${env.baseUrl}/shop-api`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
+    const storefront = await preflight('http://localhost:3000');
+    expect(storefront.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(storefront.headers.get('access-control-allow-credentials')).toBe('true');
+    const stranger = await preflight('https://evil.example');
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('keeps the session in a signed, HttpOnly, SameSite=Lax cookie', async () => {
+    const response = await fetch(`${env.baseUrl}/admin-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`,
+      }),
+    });
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAMES.admin}=`));
+    const signature = cookies.find((cookie) =>
+      cookie.startsWith(`${SESSION_COOKIE_NAMES.admin}.sig=`),
+    );
+    expect(session).toMatch(/; httponly/i);
+    expect(session).toMatch(/; samesite=lax/i);
+    expect(signature).toBeDefined();
+  });
+
+  it('refuses a cross-site form post (CSRF prevention)', async () => {
+    const response = await fetch(`${env.baseUrl}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ activeChannel { code } }' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+/** The outcome of an Admin API login, as the dashboard would see it. */
+async function login(password: string): Promise<string> {
+  const response = await fetch(`${env.baseUrl}/admin-api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation Login($password: String!) {
+        login(username: "superadmin", password: $password) {
+          __typename
+          ... on ErrorResult { errorCode }
+        }
+      }`,
+      variables: { password },
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { login: { __typename: string; errorCode?: string } };
+  };
+  return body.data.login.errorCode ?? body.data.login.__typename;
+}
+
+// Last: it changes the superadmin's password, which the tests above log in with.
+describe('a database first started in development, then run in production', () => {
+  it('loses the development superadmin password for the production one', async () => {
+    expect(await login(DEVELOPMENT_SUPERADMIN_PASSWORD)).toBe('CurrentUser');
+
+    const changed = await retireDevelopmentSuperadminPassword(
+      env.server.app,
+      'production secret 1',
+    );
+
+    expect(changed).toEqual(['superadmin']);
+    expect(await login(DEVELOPMENT_SUPERADMIN_PASSWORD)).toBe('INVALID_CREDENTIALS_ERROR');
+    expect(await login('production secret 1')).toBe('CurrentUser');
+  });
+
+  it('leaves a password that is not the development one alone', async () => {
+    const changed = await retireDevelopmentSuperadminPassword(
+      env.server.app,
+      'production secret 2',
+    );
+
+    expect(changed).toEqual([]);
+    expect(await login('production secret 1')).toBe('CurrentUser');
+    expect(await login('production secret 2')).toBe('INVALID_CREDENTIALS_ERROR');
+  });
+});

@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../environment';
+import { DEMO_PRODUCTS } from '../seed/catalogue';
+
+/**
+ * The server as an operator runs it, on PostgreSQL: committed migrations create the schema, the
+ * first start seeds the demo catalogue, and a restart finds it and leaves it alone.
+ */
+const databaseUrl = process.env.DAR_TEST_DATABASE_URL ?? '';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dar-pg-'));
+let port = 0;
+let server: ChildProcess | undefined;
+let output = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port: found } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(found));
+    });
+  });
+}
+
+async function start(): Promise<void> {
+  output = '';
+  server = spawn(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
+    cwd: PACKAGE_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      VENDURE_DISABLE_TELEMETRY: 'true',
+    },
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output}`);
+    try {
+      await products('en');
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`The server did not answer in time:\n${output}`);
+}
+
+async function stop(): Promise<void> {
+  const running = server;
+  if (!running || running.exitCode !== null) return;
+  await new Promise((resolve) => {
+    running.once('exit', resolve);
+    running.kill('SIGTERM');
+  });
+}
+
+async function products(languageCode: 'ar' | 'en') {
+  const response = await fetch(`http://localhost:${port}/shop-api?languageCode=${languageCode}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(options: { take: 100 }) { totalItems items { slug name } } }' }),
+  });
+  const body = (await response.json()) as {
+    data: { products: { totalItems: number; items: Array<{ slug: string; name: string }> } };
+  };
+  return body.data.products;
+}
+
+beforeAll(async () => {
+  expect(databaseUrl, 'DAR_TEST_DATABASE_URL names an empty PostgreSQL database').toMatch(/^postgres/);
+  port = await freePort();
+  await start();
+});
+
+afterAll(async () => {
+  await stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('on PostgreSQL', () => {
+  it('migrates and seeds an empty database with the catalogue in both languages', async () => {
+    expect(output).toMatch(/PostgreSQL/);
+    const [arabic, english] = await Promise.all([products('ar'), products('en')]);
+    expect(arabic.totalItems).toBe(DEMO_PRODUCTS.length);
+    for (const product of DEMO_PRODUCTS) {
+      expect(arabic.items.find((item) => item.slug === product.slug)?.name).toBe(product.name.ar);
+      expect(english.items.find((item) => item.slug === product.slug)?.name).toBe(product.name.en);
+    }
+  });
+
+  it('keeps the data across a restart without seeding again', async () => {
+    await stop();
+    await start();
+    expect(output).toMatch(/Catalogue present/);
+    expect((await products('en')).totalItems).toBe(DEMO_PRODUCTS.length);
+  });
+});

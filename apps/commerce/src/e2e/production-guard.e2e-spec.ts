@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEVELOPMENT_COOKIE_SECRET,
+  DEVELOPMENT_SUPERADMIN_PASSWORD,
+  PACKAGE_ROOT,
+} from '../environment';
+
+interface Exit {
+  code: number | null;
+  stderr: string;
+  /** What the refused start left in its data folder. */
+  dataDirContents: string[];
+}
+
+/** Runs the real entry point as an operator would, and reports how it ended. */
+function startServer(env: Record<string, string>): Promise<Exit> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dar-guard-'));
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['-r', '@swc-node/register', 'src/index.ts'],
+      {
+        cwd: PACKAGE_ROOT,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '1', ...env },
+        timeout: 60_000,
+      },
+      (error, _stdout, stderr) => {
+        const dataDirContents = fs.readdirSync(dataDir);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+          stderr,
+          dataDirContents,
+        });
+      },
+    );
+  });
+}
+
+let missing: Exit;
+let developmentDefaults: Exit;
+
+beforeAll(async () => {
+  // Both at once: each start loads the whole server before it checks anything.
+  [missing, developmentDefaults] = await Promise.all([
+    startServer({ NODE_ENV: 'production' }),
+    startServer({
+      NODE_ENV: 'production',
+      SUPERADMIN_USERNAME: 'superadmin',
+      SUPERADMIN_PASSWORD: DEVELOPMENT_SUPERADMIN_PASSWORD,
+      COOKIE_SECRET: DEVELOPMENT_COOKIE_SECRET,
+    }),
+  ]);
+}, 90_000);
+
+describe('starting in production', () => {
+  it('exits with an error naming each missing secret, before touching the database', () => {
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('The commerce server refuses to start');
+    expect(missing.stderr).toContain('SUPERADMIN_USERNAME is missing');
+    expect(missing.stderr).toContain('SUPERADMIN_PASSWORD is missing');
+    expect(missing.stderr).toContain('COOKIE_SECRET is missing');
+    expect(missing.dataDirContents).toEqual([]);
+  });
+
+  it('exits with an error when the development password and cookie secret are used', () => {
+    expect(developmentDefaults.code).toBe(1);
+    expect(developmentDefaults.stderr).toMatch(
+      /SUPERADMIN_PASSWORD is missing or equal to the development default/,
+    );
+    expect(developmentDefaults.stderr).toMatch(
+      /COOKIE_SECRET is missing or equal to the development default/,
+    );
+    expect(developmentDefaults.dataDirContents).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+import path from 'node:path';
+
+/**
+ * Reads and validates the commerce server's environment. Everything the server can be told from
+ * outside comes through here, so a misconfigured production deployment fails at start with one
+ * readable message instead of running with a well-known password.
+ */
+
+/** Credentials anyone can read in this repository: fine on a laptop, never in production. */
+export const DEVELOPMENT_SUPERADMIN_USERNAME = 'superadmin';
+export const DEVELOPMENT_SUPERADMIN_PASSWORD = 'superadmin';
+export const DEVELOPMENT_COOKIE_SECRET = 'dar-development-cookie-secret-not-for-production';
+
+/** A signing key shorter than this can be brute-forced offline from one captured cookie. */
+export const MIN_PRODUCTION_COOKIE_SECRET_LENGTH = 32;
+
+export const DEFAULT_PORT = 3001;
+export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
+
+/** The package root: `src/` when run from source, `dist/` when built, both one level down. */
+export const PACKAGE_ROOT = path.resolve(__dirname, '..');
+
+export type LogLevelName = 'error' | 'warn' | 'info' | 'verbose' | 'debug';
+const LOG_LEVELS: readonly LogLevelName[] = ['error', 'warn', 'info', 'verbose', 'debug'];
+
+export type DatabaseSettings =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string | undefined };
+
+export interface CommerceEnvironment {
+  production: boolean;
+  port: number;
+  database: DatabaseSettings;
+  /** The SQLite database, the asset files and the seed's rendered images. */
+  dataDir: string;
+  /** Uploaded and imported asset files; beside the database so one folder holds all state. */
+  assetDir: string;
+  /** Public prefix for asset URLs; when unset the asset server derives it from each request. */
+  assetUrlPrefix: string | undefined;
+  superadmin: { identifier: string; password: string };
+  cookieSecret: string;
+  /** Mark session cookies `Secure`; needs HTTPS end to end or TRUST_PROXY behind a TLS proxy. */
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  /** Origins allowed to call the APIs from a browser with credentials. */
+  corsOrigins: string[];
+  logLevel: LogLevelName;
+}
+
+/** Thrown when the environment cannot run the server safely; the message says what to set. */
+export class EnvironmentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      'The commerce server refuses to start:\n' +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    this.name = 'EnvironmentError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function readEnvironment(env: Env = process.env): CommerceEnvironment {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const value = (name: string): string | undefined => {
+    const raw = env[name]?.trim();
+    return raw ? raw : undefined;
+  };
+
+  const port = parsePort(value('PORT'), problems);
+  const dataDir = path.resolve(value('DATA_DIR') ?? path.join(PACKAGE_ROOT, 'data'));
+  const database = parseDatabase(
+    value('DATABASE_URL'),
+    value('DATABASE_SCHEMA'),
+    dataDir,
+    problems,
+  );
+
+  const username = value('SUPERADMIN_USERNAME');
+  const password = value('SUPERADMIN_PASSWORD');
+  const cookieSecret = value('COOKIE_SECRET');
+  if (production) {
+    // A user name is not a secret (Vendure takes the same view), so `superadmin` is accepted
+    // as long as it is set on purpose; the password is what must not be the public default.
+    if (!username) {
+      problems.push('SUPERADMIN_USERNAME is missing; set the administrator user name.');
+    }
+    if (!password || password === DEVELOPMENT_SUPERADMIN_PASSWORD) {
+      problems.push(
+        'SUPERADMIN_PASSWORD is missing or equal to the development default; set a strong secret password.',
+      );
+    }
+    if (!cookieSecret || cookieSecret === DEVELOPMENT_COOKIE_SECRET) {
+      problems.push(
+        'COOKIE_SECRET is missing or equal to the development default; generate one with `openssl rand -base64 48`.',
+      );
+    } else if (cookieSecret.length < MIN_PRODUCTION_COOKIE_SECRET_LENGTH) {
+      problems.push(
+        `COOKIE_SECRET is shorter than ${MIN_PRODUCTION_COOKIE_SECRET_LENGTH} characters; generate one with \`openssl rand -base64 48\`.`,
+      );
+    }
+  }
+
+  const corsOrigins = parseOrigins(value('STOREFRONT_URL') ?? DEFAULT_STOREFRONT_URL, problems);
+  const logLevel = parseLogLevel(value('LOG_LEVEL'), problems);
+
+  if (problems.length) {
+    throw new EnvironmentError(problems);
+  }
+  return {
+    production,
+    port,
+    database,
+    dataDir,
+    assetDir: path.resolve(value('ASSET_DIR') ?? path.join(dataDir, 'assets')),
+    assetUrlPrefix: value('ASSET_URL_PREFIX'),
+    superadmin: {
+      identifier: username ?? DEVELOPMENT_SUPERADMIN_USERNAME,
+      password: password ?? DEVELOPMENT_SUPERADMIN_PASSWORD,
+    },
+    cookieSecret: cookieSecret ?? DEVELOPMENT_COOKIE_SECRET,
+    cookieSecure: parseBoolean(value('COOKIE_SECURE')),
+    trustProxy: parseBoolean(value('TRUST_PROXY')),
+    corsOrigins,
+    logLevel,
+  };
+}
+
+function parsePort(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) {
+    return DEFAULT_PORT;
+  }
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a number from 1 to 65535, got "${raw}".`);
+    return DEFAULT_PORT;
+  }
+  return port;
+}
+
+function parseDatabase(
+  url: string | undefined,
+  schema: string | undefined,
+  dataDir: string,
+  problems: string[],
+): DatabaseSettings {
+  if (url === undefined) {
+    return { kind: 'sqlite', file: path.join(dataDir, 'dar.sqlite') };
+  }
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    // Only SQLite and PostgreSQL have migrations in this repository.
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  return { kind: 'postgres', url, schema };
+}
+
+function parseOrigins(raw: string, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    try {
+      const { origin } = new URL(entry);
+      if (origin === 'null') {
+        throw new TypeError('opaque origin');
+      }
+      origins.push(origin);
+    } catch {
+      problems.push(
+        `STOREFRONT_URL must be a comma-separated list of http(s) origins, got "${entry}".`,
+      );
+    }
+  }
+  return origins;
+}
+
+function parseLogLevel(raw: string | undefined, problems: string[]): LogLevelName {
+  if (raw === undefined) {
+    return 'info';
+  }
+  const level = raw.toLowerCase();
+  if ((LOG_LEVELS as readonly string[]).includes(level)) {
+    return level as LogLevelName;
+  }
+  problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}".`);
+  return 'info';
+}
+
+function parseBoolean(raw: string | undefined): boolean {
+  return raw !== undefined && ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+/** For logs: where the data lives, without the password of a database URL. */
+export function describeDatabase(database: DatabaseSettings): string {
+  if (database.kind === 'sqlite') {
+    return `SQLite ${database.file}`;
+  }
+  try {
+    const url = new URL(database.url);
+    return `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}

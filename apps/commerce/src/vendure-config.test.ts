@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  DEVELOPMENT_COOKIE_SECRET,
+  DEVELOPMENT_SUPERADMIN_PASSWORD,
+  EnvironmentError,
+  PACKAGE_ROOT,
+} from './environment';
+import { createVendureConfig, SESSION_COOKIE_NAMES } from './vendure-config';
+
+const STRONG_SECRET = 'k3Vq9yB2mX7pL4sT8wN1zR6cF0hJ5dG9aE3uY7iO2';
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SUPERADMIN_USERNAME: 'dar-admin',
+  SUPERADMIN_PASSWORD: 'a long and private password',
+  COOKIE_SECRET: STRONG_SECRET,
+};
+
+/** The problems an environment is refused for, or [] when it is accepted. */
+function refusals(env: Record<string, string | undefined>): string[] {
+  try {
+    createVendureConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvironmentError) {
+      return [...error.problems];
+    }
+    throw error;
+  }
+}
+
+describe('production guard', () => {
+  it('refuses to start without superadmin credentials and cookie secret', () => {
+    const problems = refusals({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/SUPERADMIN_USERNAME is missing/);
+    expect(problems.join('\n')).toMatch(/SUPERADMIN_PASSWORD is missing/);
+    expect(problems.join('\n')).toMatch(/COOKIE_SECRET is missing/);
+  });
+
+  it('refuses the development superadmin password', () => {
+    const problems = refusals({
+      ...PRODUCTION,
+      SUPERADMIN_PASSWORD: DEVELOPMENT_SUPERADMIN_PASSWORD,
+    });
+    expect(problems).toEqual([expect.stringMatching(/^SUPERADMIN_PASSWORD .*development default/)]);
+  });
+
+  it('refuses the development cookie secret, and a short one', () => {
+    expect(refusals({ ...PRODUCTION, COOKIE_SECRET: DEVELOPMENT_COOKIE_SECRET })).toEqual([
+      expect.stringMatching(/^COOKIE_SECRET .*development default/),
+    ]);
+    expect(refusals({ ...PRODUCTION, COOKIE_SECRET: 'short-secret' })).toEqual([
+      expect.stringMatching(/^COOKIE_SECRET is shorter than 32/),
+    ]);
+  });
+
+  it('treats blank values as missing', () => {
+    const problems = refusals({ ...PRODUCTION, SUPERADMIN_PASSWORD: '   ', COOKIE_SECRET: '' });
+    expect(problems).toHaveLength(2);
+  });
+
+  it('says every problem at once in one readable error', () => {
+    expect(() => createVendureConfig({ NODE_ENV: 'production' })).toThrow(
+      /refuses to start:\n {2}- SUPERADMIN_USERNAME[^\n]*\n {2}- SUPERADMIN_PASSWORD[^\n]*\n {2}- COOKIE_SECRET/,
+    );
+  });
+
+  it('starts with the configured credentials and secret', () => {
+    const config = createVendureConfig(PRODUCTION);
+    expect(config.authOptions?.superadminCredentials).toEqual({
+      identifier: 'dar-admin',
+      password: 'a long and private password',
+    });
+    expect(config.authOptions?.cookieOptions?.secret).toBe(STRONG_SECRET);
+    expect(config.apiOptions?.introspection).toBe(false);
+  });
+
+  it('allows the development defaults outside production', () => {
+    const config = createVendureConfig({});
+    expect(config.authOptions?.superadminCredentials).toEqual({
+      identifier: 'superadmin',
+      password: DEVELOPMENT_SUPERADMIN_PASSWORD,
+    });
+    expect(config.authOptions?.cookieOptions?.secret).toBe(DEVELOPMENT_COOKIE_SECRET);
+  });
+});
+
+describe('configuration from the environment', () => {
+  it('serves on port 3001 from an SQLite file under data/ by default', () => {
+    const config = createVendureConfig({});
+    expect(config.apiOptions).toMatchObject({
+      port: 3001,
+      shopApiPath: 'shop-api',
+      adminApiPath: 'admin-api',
+    });
+    expect(config.dbConnectionOptions).toMatchObject({
+      type: 'better-sqlite3',
+      database: path.join(PACKAGE_ROOT, 'data', 'dar.sqlite'),
+      enableWAL: true,
+      synchronize: false,
+    });
+  });
+
+  it('takes the port from PORT and rejects a bad one', () => {
+    expect(createVendureConfig({ PORT: '4100' }).apiOptions?.port).toBe(4100);
+    expect(refusals({ PORT: 'eighty' })).toEqual([expect.stringMatching(/^PORT must be/)]);
+  });
+
+  it('uses PostgreSQL with its own migrations when DATABASE_URL is set', () => {
+    const url = 'postgres://dar:secret@127.0.0.1:5432/dar';
+    const options = createVendureConfig({ DATABASE_URL: url }).dbConnectionOptions;
+    expect(options).toMatchObject({ type: 'postgres', url, synchronize: false });
+    expect(String(options.migrations)).toMatch(/migrations[/\\]postgres[/\\]\*\.ts$/);
+    expect(refusals({ DATABASE_URL: 'mysql://dar@localhost/dar' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL must be a postgres/),
+    ]);
+  });
+
+  it('allows credentialed browser calls from the storefront origins only', () => {
+    expect(createVendureConfig({}).apiOptions?.cors).toEqual({
+      origin: ['http://localhost:3000'],
+      credentials: true,
+    });
+    const config = createVendureConfig({
+      STOREFRONT_URL: 'https://dar.example/, https://www.dar.example',
+    });
+    expect(config.apiOptions?.cors).toEqual({
+      origin: ['https://dar.example', 'https://www.dar.example'],
+      credentials: true,
+    });
+    expect(refusals({ STOREFRONT_URL: 'dar.example' })).toHaveLength(1);
+  });
+
+  it('keeps sessions in signed HttpOnly SameSite=Lax cookies, with CSRF prevention on', () => {
+    const config = createVendureConfig({});
+    expect(config.authOptions?.tokenMethod).toBe('cookie');
+    expect(config.authOptions?.cookieOptions).toMatchObject({
+      name: SESSION_COOKIE_NAMES,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      secure: false,
+    });
+    expect(config.apiOptions?.csrfPrevention).toBe(true);
+    expect(createVendureConfig({ COOKIE_SECURE: 'true' }).authOptions?.cookieOptions?.secure).toBe(
+      true,
+    );
+  });
+});

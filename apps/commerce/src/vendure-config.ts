@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import {
+  DefaultJobQueuePlugin,
+  DefaultLogger,
+  DefaultSchedulerPlugin,
+  DefaultSearchPlugin,
+  LanguageCode,
+  LogLevel,
+  type VendureConfig,
+} from '@vendure/core';
+import type { DataSourceOptions } from 'typeorm';
+import {
+  type CommerceEnvironment,
+  type DatabaseSettings,
+  type LogLevelName,
+  readEnvironment,
+} from './environment';
+
+/** Names of our session cookies; the storefront forwards these on account and checkout calls. */
+export const SESSION_COOKIE_NAMES = { shop: 'dar-session', admin: 'dar-admin-session' } as const;
+
+/**
+ * The server's whole configuration as a function of its environment, so that tests can build it
+ * from a made-up environment and production refuses unsafe settings before anything starts.
+ * Throws {@link EnvironmentError} when the environment is not fit to run.
+ */
+export function createVendureConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): VendureConfig {
+  return buildVendureConfig(readEnvironment(env));
+}
+
+export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig {
+  return {
+    // The shop is Arabic first: a missing translation falls back to Arabic, and the default
+    // channel and global settings are created with Arabic on a new database.
+    defaultLanguageCode: LanguageCode.ar,
+    apiOptions: {
+      port: settings.port,
+      shopApiPath: 'shop-api',
+      adminApiPath: 'admin-api',
+      cors: { origin: settings.corsOrigins, credentials: true },
+      // Sessions ride in cookies, so a cross-site form must not be able to post a login.
+      csrfPrevention: true,
+      trustProxy: settings.trustProxy,
+      introspection: !settings.production,
+      shopApiPlayground: false,
+      adminApiPlayground: false,
+    },
+    authOptions: {
+      tokenMethod: 'cookie',
+      superadminCredentials: settings.superadmin,
+      cookieOptions: {
+        name: { ...SESSION_COOKIE_NAMES },
+        secret: settings.cookieSecret,
+        httpOnly: true,
+        sameSite: 'lax',
+        signed: true,
+        secure: settings.cookieSecure,
+      },
+      requireVerification: true,
+    },
+    dbConnectionOptions: databaseOptions(settings.database),
+    // Cash on delivery and the hosted card page arrive with the payments plugin.
+    paymentOptions: { paymentMethodHandlers: [] },
+    logger: new DefaultLogger({ level: LOG_LEVELS[settings.logLevel] }),
+    importExportOptions: {
+      // The seed renders its product images here before importing them.
+      importAssetsDir: seedImageDir(settings),
+    },
+    schedulerOptions: {
+      // The embedded default has no separate worker: the server process runs the scheduled
+      // tasks (session cleanup...). DefaultSchedulerPlugin locks each run in the database, so
+      // several server instances still run a task once.
+      runTasksInWorkerOnly: false,
+    },
+    plugins: [
+      AssetServerPlugin.init({
+        route: 'assets',
+        assetUploadDir: settings.assetDir,
+        assetUrlPrefix: settings.assetUrlPrefix,
+      }),
+      // Jobs (search indexing, collection filters, emails) are stored in the database so that
+      // they survive a crash or restart.
+      DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+      DefaultSchedulerPlugin.init(),
+      DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+    ],
+  };
+}
+
+export function seedImageDir(settings: Pick<CommerceEnvironment, 'dataDir'>): string {
+  return path.join(settings.dataDir, 'seed-images');
+}
+
+const LOG_LEVELS: Record<LogLevelName, LogLevel> = {
+  error: LogLevel.Error,
+  warn: LogLevel.Warn,
+  info: LogLevel.Info,
+  verbose: LogLevel.Verbose,
+  debug: LogLevel.Debug,
+};
+
+/** One migration folder per driver: their SQL dialects differ. */
+export function migrationsDir(kind: DatabaseSettings['kind']): string {
+  return path.join(__dirname, 'migrations', kind);
+}
+
+function databaseOptions(database: DatabaseSettings): DataSourceOptions {
+  // Built output holds compiled .js migrations, a source run (dev, tests) the .ts ones.
+  const extension = path.extname(__filename);
+  const migrations = [path.join(migrationsDir(database.kind), `*${extension}`)];
+  if (database.kind === 'sqlite') {
+    return {
+      type: 'better-sqlite3',
+      database: database.file,
+      // Readers (storefront traffic) do not wait for the writer (job queue, admin) in WAL mode.
+      enableWAL: true,
+      // Milliseconds a statement waits for a lock held by another connection before failing.
+      timeout: 10_000,
+      synchronize: false,
+      migrations,
+      logging: false,
+    };
+  }
+  return {
+    type: 'postgres',
+    url: database.url,
+    schema: database.schema,
+    synchronize: false,
+    migrations,
+    logging: false,
+  };
+}

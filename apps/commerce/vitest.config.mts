@@ -1,0 +1,59 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// Vendure and NestJS resolve dependencies from decorator metadata, which esbuild does not emit:
+// swc compiles the TypeScript instead.
+export default defineConfig({
+  plugins: [
+    swc.vite({
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2022',
+      },
+    }),
+  ],
+  test: {
+    // Vendure's anonymous telemetry would otherwise run in every test server.
+    env: { VENDURE_DISABLE_TELEMETRY: 'true' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['src/**/*.e2e-spec.ts'],
+          environment: 'node',
+          // Each spec file boots a whole server; one at a time keeps the 2-core machine responsive.
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 120_000,
+        },
+      },
+      // The real entry point on PostgreSQL: migrations, seed and restart. Needs a server, so it
+      // runs only when one is given (scripts/postgres.mjs starts a private cluster for CI).
+      ...(process.env.DAR_TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: ['src/**/*.pg-spec.ts'],
+                environment: 'node',
+                fileParallelism: false,
+                testTimeout: 20_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
