@@ -18,6 +18,9 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/*.snap',
+      '**/visual/__diff__/**',
+      '**/visual/__report__/**',
+      '.test-results/**',
     ],
   },
   js.configs.recommended,
@@ -28,7 +31,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -40,6 +46,11 @@ export default tseslint.config(
   {
     files: ['apps/storefront/**/*.css.ts'],
     rules: { 'dar/no-storefront-styles': 'error' },
+  },
+  {
+    // Playwright fixtures receive a function named `use`, which is not React's.
+    files: ['e2e/**', 'apps/storybook/visual/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     // NestJS/Vendure plugins use empty decorated classes and constructor injection.

@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(CHROMIUM_PATH)) {
-  throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run the test command (it installs it) or set CHROMIUM_PATH.`);
+  throw new Error(
+    `Chromium not found at ${CHROMIUM_PATH}: run the test command (it installs it) or set CHROMIUM_PATH.`,
+  );
 }
 
 export const chromiumLaunchOptions = {

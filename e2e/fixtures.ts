@@ -11,8 +11,20 @@ export interface ShopLocale {
   currency: string;
 }
 
-export const ARABIC: ShopLocale = { locale: 'ar', prefix: '', dir: 'rtl', script: /[\u0600-\u06FF]/, currency: 'ج.م' };
-export const ENGLISH: ShopLocale = { locale: 'en', prefix: '/en', dir: 'ltr', script: /^[A-Za-z]/, currency: 'EGP' };
+export const ARABIC: ShopLocale = {
+  locale: 'ar',
+  prefix: '',
+  dir: 'rtl',
+  script: /[\u0600-\u06FF]/,
+  currency: 'ج.م',
+};
+export const ENGLISH: ShopLocale = {
+  locale: 'en',
+  prefix: '/en',
+  dir: 'ltr',
+  script: /^[A-Za-z]/,
+  currency: 'EGP',
+};
 
 export const test = base.extend<{ shop: ShopLocale; path: (path: string) => string }>({
   shop: [ARABIC, { option: true }],

@@ -15,7 +15,9 @@ export default defineConfig<{ shop: ShopLocale }>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]],
   use: {
     baseURL: `http://localhost:${E2E_STOREFRONT_PORT}`,
     trace: 'retain-on-failure',

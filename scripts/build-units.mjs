@@ -7,8 +7,18 @@ import { log, newestMtime, root, runPnpm } from './lib.mjs';
 export const units = [
   { name: '@dar/tokens', dir: 'packages/tokens', out: 'packages/tokens/dist/index.js', deps: [] },
   { name: '@dar/i18n', dir: 'packages/i18n', out: 'packages/i18n/dist/index.js', deps: [] },
-  { name: '@dar/ui', dir: 'packages/ui', out: 'packages/ui/dist/index.js', deps: ['@dar/tokens', '@dar/i18n'] },
-  { name: '@dar/commerce-hooks', dir: 'packages/commerce-hooks', out: 'packages/commerce-hooks/dist/index.js', deps: ['@dar/i18n'] },
+  {
+    name: '@dar/ui',
+    dir: 'packages/ui',
+    out: 'packages/ui/dist/index.js',
+    deps: ['@dar/tokens', '@dar/i18n'],
+  },
+  {
+    name: '@dar/commerce-hooks',
+    dir: 'packages/commerce-hooks',
+    out: 'packages/commerce-hooks/dist/index.js',
+    deps: ['@dar/i18n'],
+  },
   { name: '@dar/commerce', dir: 'apps/commerce', out: 'apps/commerce/dist/index.js', deps: [] },
   {
     name: '@dar/storefront',

@@ -19,7 +19,8 @@ export function baseEnv(extra = {}) {
   };
   // Native addons (better-sqlite3) compile against the installed Node's headers: prebuilt
   // downloads fail without internet, and pnpm's node-gyp does not read npm's `nodedir` setting.
-  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
+    env.npm_config_nodedir = '/usr';
   return env;
 }
 

@@ -13,20 +13,29 @@ const asRoot = process.getuid?.() === 0;
 function binDir() {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((v) => join(base, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
+  const found = versions
+    .map((v) => join(base, v, 'bin'))
+    .find((dir) => existsSync(join(dir, 'initdb')));
   if (found) return found;
-  if (!asRoot) throw new Error('PostgreSQL is not installed: apt-get install postgresql (as root).');
+  if (!asRoot)
+    throw new Error('PostgreSQL is not installed: apt-get install postgresql (as root).');
   log('Installing PostgreSQL from Debian');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'postgresql']]) {
-    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) throw new Error(`apt-get ${args[0]} failed.`);
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'],
+  ]) {
+    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0)
+      throw new Error(`apt-get ${args[0]} failed.`);
   }
   return binDir();
 }
 
 /** Runs a PostgreSQL tool; as root through the `postgres` user, because the server refuses root. */
 function pg(bin, tool, args) {
-  const command = [join(bin, tool), ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
+  const command = [join(bin, tool), ...args]
+    .map((part) => `'${part.replaceAll("'", "'\\''")}'`)
+    .join(' ');
   const result = asRoot
     ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'inherit' })
     : spawnSync('/bin/sh', ['-c', command], { stdio: 'inherit' });
@@ -40,14 +49,41 @@ async function main() {
   const data = join(dir, 'data');
   let started = false;
   try {
-    pg(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    pg(bin, 'pg_ctl', ['-D', data, '-o', `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', join(dir, 'server.log'), '-w', 'start']);
+    pg(bin, 'initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
+    pg(bin, 'pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1`,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]);
     started = true;
     pg(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(PORT), '-U', 'postgres', 'dar_test']);
     const url = `postgres://postgres@127.0.0.1:${PORT}/dar_test`;
     log(`Commerce server e2e on PostgreSQL (${url})`);
     return await runPnpm(
-      ['--filter', '@dar/commerce', 'exec', 'vitest', 'run', '--project', 'postgres', ...process.argv.slice(2)],
+      [
+        '--filter',
+        '@dar/commerce',
+        'exec',
+        'vitest',
+        'run',
+        '--project',
+        'postgres',
+        ...process.argv.slice(2),
+      ],
       { env: baseEnv({ DAR_TEST_DATABASE_URL: url }) },
     );
   } finally {

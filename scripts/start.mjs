@@ -36,7 +36,8 @@ function localSecrets() {
 
 async function main() {
   log('Installing dependencies');
-  if ((await runPnpm(['install', '--frozen-lockfile'])) !== 0) throw new Error('pnpm install failed.');
+  if ((await runPnpm(['install', '--frozen-lockfile'])) !== 0)
+    throw new Error('pnpm install failed.');
   await buildStale();
 
   // Values already in the environment win over the generated ones.
@@ -48,11 +49,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    const force = setTimeout(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')), 10_000);
-    force.unref();
-    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
-      () => process.exit(code),
+    const force = setTimeout(
+      () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')),
+      10_000,
     );
+    force.unref();
+    Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+    ).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
@@ -79,7 +83,12 @@ async function main() {
   launch(
     'The storefront',
     process.execPath,
-    [join(root, 'apps/storefront/node_modules/next/dist/bin/next'), 'start', '-p', String(STOREFRONT_PORT)],
+    [
+      join(root, 'apps/storefront/node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(STOREFRONT_PORT),
+    ],
     join(root, 'apps/storefront'),
     { COMMERCE_URL: commerceUrl, COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api` },
   );
@@ -97,7 +106,9 @@ Dar is running (Ctrl-C stops both servers):
 
 /** The environment variables that are set and not empty. */
 function pickSet(source) {
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }
 
 main().catch((error) => {

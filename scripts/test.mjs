@@ -16,11 +16,16 @@ function ensureSystemPackages() {
   if (!existsSync('/usr/share/fonts/truetype/noto')) missing.push('fonts-noto-core');
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing ${missing.join(', ')}: install them with apt-get (as root) and run again.`);
+    throw new Error(
+      `Missing ${missing.join(', ')}: install them with apt-get (as root) and run again.`,
+    );
   }
   log(`Installing ${missing.join(', ')} from Debian`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args[0]} failed.`);
   }
@@ -57,26 +62,57 @@ const steps = [
   ['typecheck', () => runPnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'])],
   [
     'unit tests',
-    () => runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`]),
+    () =>
+      runPnpm([
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('unit')}`,
+      ]),
   ],
   [
     'commerce server e2e',
     () =>
-      runPnpm(['--filter', '@dar/commerce', 'run', 'test:e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report('commerce-e2e')}`]),
+      runPnpm([
+        '--filter',
+        '@dar/commerce',
+        'run',
+        'test:e2e',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('commerce-e2e')}`,
+      ]),
   ],
   ...(process.env.CI || process.env.DAR_TEST_POSTGRES
     ? [
         [
           'commerce server on PostgreSQL',
-          () => run(process.execPath, ['scripts/postgres.mjs', '--reporter=default', '--reporter=json', `--outputFile.json=${report('commerce-postgres')}`]),
+          () =>
+            run(process.execPath, [
+              'scripts/postgres.mjs',
+              '--reporter=default',
+              '--reporter=json',
+              `--outputFile.json=${report('commerce-postgres')}`,
+            ]),
         ],
       ]
     : []),
-  ['storybook: interaction, a11y, visual', () => runPnpm(['--filter', '@dar/storybook', 'run', 'test'], { env: baseEnv({ DAR_RESULTS_DIR: resultsDir }) })],
+  [
+    'storybook: interaction, a11y, visual',
+    () =>
+      runPnpm(['--filter', '@dar/storybook', 'run', 'test', '--skip-packages'], {
+        env: baseEnv({ DAR_RESULTS_DIR: resultsDir }),
+      }),
+  ],
   ['build storefront', () => runPnpm(['--filter', '@dar/storefront', 'run', 'build'])],
   [
     'storefront e2e (Playwright)',
-    () => runPnpm(['--filter', '@dar/e2e', 'run', 'test'], { env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') }) }),
+    () =>
+      runPnpm(['--filter', '@dar/e2e', 'run', 'test'], {
+        env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') }),
+      }),
   ],
 ];
 
@@ -99,7 +135,8 @@ async function main() {
     }
   }
   console.log('\nSummary:');
-  for (const { name, ok, seconds } of outcomes) console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds}s)`);
+  for (const { name, ok, seconds } of outcomes)
+    console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds}s)`);
   const { passed, failed } = countResults();
   const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
   console.log(`\ntests: ${passed} passed, ${failed} failed`);

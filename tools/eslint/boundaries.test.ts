@@ -9,18 +9,27 @@ const eslint = new ESLint({ cwd: root });
 /** Lints source text as if it lived at `filePath`, and returns the rules it breaks. */
 async function brokenRules(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
-  return (result?.messages ?? []).map((message) => ({ rule: message.ruleId, text: message.message }));
+  return (result?.messages ?? []).map((message) => ({
+    rule: message.ruleId,
+    text: message.message,
+  }));
 }
 
 describe('import boundaries (ARCHITECTURE.md)', () => {
   it.each([
     ["import { ApolloClient } from '@apollo/client';", 'packages/ui/src/Fixture/Fixture.tsx'],
-    ["import { useActiveOrder } from '@dar/commerce-hooks';", 'packages/ui/src/Fixture/Fixture.tsx'],
+    [
+      "import { useActiveOrder } from '@dar/commerce-hooks';",
+      'packages/ui/src/Fixture/Fixture.tsx',
+    ],
     ["import { gql } from '@apollo/client/core';", 'packages/ui/src/Fixture/Fixture.tsx'],
     ["import { parse } from 'graphql';", 'packages/ui/src/Fixture/Fixture.tsx'],
     ["import { Button } from '@dar/ui';", 'packages/commerce-hooks/src/fixture.ts'],
     ["import { vars } from '@dar/tokens';", 'apps/commerce/src/fixture.ts'],
-    ["import { getHomeProducts } from '@dar/commerce-hooks/server';", 'apps/storybook/stories/fixture.tsx'],
+    [
+      "import { getHomeProducts } from '@dar/commerce-hooks/server';",
+      'apps/storybook/stories/fixture.tsx',
+    ],
     ["import './page.css';", 'apps/storefront/app/fixture.tsx'],
   ])('rejects %s in %s', async (code, filePath) => {
     const rules = await brokenRules(`${code}\nexport {};\n`, filePath);
@@ -30,7 +39,10 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
   it.each([
     ["import { Button } from 'react-aria-components';", 'packages/ui/src/Fixture/Fixture.tsx'],
     ["import { formatMoney } from '@dar/i18n';", 'packages/ui/src/Fixture/Fixture.tsx'],
-    ["import { getHomeProducts } from '@dar/commerce-hooks/server';", 'apps/storefront/app/fixture.tsx'],
+    [
+      "import { getHomeProducts } from '@dar/commerce-hooks/server';",
+      'apps/storefront/app/fixture.tsx',
+    ],
     ["import '@dar/ui/styles.css';", 'apps/storefront/app/fixture.tsx'],
   ])('allows %s in %s', async (code, filePath) => {
     const rules = await brokenRules(`${code}\nexport {};\n`, filePath);
@@ -38,7 +50,10 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
   });
 
   it('flags a vanilla-extract stylesheet placed in the storefront', async () => {
-    const rules = await brokenRules("export const root = 'x';\n", 'apps/storefront/app/page.css.ts');
+    const rules = await brokenRules(
+      "export const root = 'x';\n",
+      'apps/storefront/app/page.css.ts',
+    );
     expect(rules.map((r) => r.rule)).toContain('dar/no-storefront-styles');
   });
 });

@@ -4,7 +4,11 @@ import { ARABIC, expect, test } from '../../fixtures';
  * The walking skeleton: the home page renders products from the real commerce server, in the
  * page's language and direction. Runs once in Arabic (rtl) and once in English (ltr).
  */
-test('home lists the catalogue in the page language and direction', async ({ page, shop, path }) => {
+test('home lists the catalogue in the page language and direction', async ({
+  page,
+  shop,
+  path,
+}) => {
   const response = await page.goto(path('/'));
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);

@@ -1,14 +1,24 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('locale routing', () => {
-  test('an English browser on / is sent to /en; Arabic is the default otherwise', async ({ browser, baseURL }) => {
-    const english = await browser.newContext({ baseURL, locale: 'en-GB', extraHTTPHeaders: { 'accept-language': 'en-GB,en;q=0.9' } });
+  test('an English browser on / is sent to /en; Arabic is the default otherwise', async ({
+    browser,
+    baseURL,
+  }) => {
+    const english = await browser.newContext({
+      baseURL,
+      locale: 'en-GB',
+      extraHTTPHeaders: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     const page = await english.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
     await english.close();
 
-    const german = await browser.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const german = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     const dePage = await german.newPage();
     await dePage.goto('/');
     await expect(dePage).toHaveURL(/:\d+\/$/);
@@ -16,8 +26,14 @@ test.describe('locale routing', () => {
     await german.close();
   });
 
-  test('the locale cookie remembers a choice for a year, and /ar/… chooses Arabic', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'en-US' } });
+  test('the locale cookie remembers a choice for a year, and /ar/… chooses Arabic', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'accept-language': 'en-US' },
+    });
     const page = await context.newPage();
     await page.goto('/en');
     const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');

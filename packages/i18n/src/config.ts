@@ -39,3 +39,9 @@ export function isLocale(value: unknown): value is Locale {
 export function directionOf(locale: Locale): Direction {
   return localeConfig[locale].dir;
 }
+
+/** Our locale for a BCP 47 tag such as React Aria's `ar-EG` or `en-US`; Arabic when none matches. */
+export function toLocale(tag: string): Locale {
+  const primary = tag.toLowerCase().split('-')[0];
+  return locales.find((locale) => locale === primary) ?? defaultLocale;
+}

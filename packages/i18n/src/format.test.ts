@@ -14,7 +14,9 @@ describe('formatMoney', () => {
 
   it('can drop a zero fraction but keeps a real one', () => {
     expect(formatMoney(1500000, 'EGP', 'en', { trimZeroFraction: true })).toBe('EGP\u00a015,000');
-    expect(formatMoney(1500050, 'EGP', 'en', { trimZeroFraction: true })).toBe('EGP\u00a015,000.50');
+    expect(formatMoney(1500050, 'EGP', 'en', { trimZeroFraction: true })).toBe(
+      'EGP\u00a015,000.50',
+    );
   });
 });
 

@@ -22,9 +22,9 @@ describe('negotiateLocale', () => {
   });
 
   it('ignores a cookie that names no locale of ours', () => {
-    expect(negotiateLocale({ pathname: '/', cookie: 'fr', acceptLanguage: 'en-GB,en;q=0.8' })).toEqual(
-      { locale: 'en', source: 'accept-language' },
-    );
+    expect(
+      negotiateLocale({ pathname: '/', cookie: 'fr', acceptLanguage: 'en-GB,en;q=0.8' }),
+    ).toEqual({ locale: 'en', source: 'accept-language' });
   });
 
   it('weighs Accept-Language q-values rather than taking the first entry', () => {
@@ -66,5 +66,15 @@ describe('localized paths', () => {
     expect(localizedPath('/', 'en')).toBe('/en');
     expect(localizedPath('/en/products', 'ar')).toBe('/products');
     expect(localizedPath('/', 'ar')).toBe('/');
+  });
+});
+
+describe('toLocale', () => {
+  it('maps BCP 47 tags to our locales by language, defaulting to Arabic', async () => {
+    const { toLocale } = await import('./config');
+    expect(toLocale('ar-EG')).toBe('ar');
+    expect(toLocale('en-US')).toBe('en');
+    expect(toLocale('EN')).toBe('en');
+    expect(toLocale('fr-FR')).toBe('ar');
   });
 });

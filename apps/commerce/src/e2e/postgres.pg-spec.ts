@@ -44,7 +44,8 @@ async function start(): Promise<void> {
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output}`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited (${server.exitCode}):\n${output}`);
     try {
       await products('en');
       return;
@@ -68,7 +69,9 @@ async function products(languageCode: 'ar' | 'en') {
   const response = await fetch(`http://localhost:${port}/shop-api?languageCode=${languageCode}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(options: { take: 100 }) { totalItems items { slug name } } }' }),
+    body: JSON.stringify({
+      query: '{ products(options: { take: 100 }) { totalItems items { slug name } } }',
+    }),
   });
   const body = (await response.json()) as {
     data: { products: { totalItems: number; items: Array<{ slug: string; name: string }> } };
@@ -77,7 +80,9 @@ async function products(languageCode: 'ar' | 'en') {
 }
 
 beforeAll(async () => {
-  expect(databaseUrl, 'DAR_TEST_DATABASE_URL names an empty PostgreSQL database').toMatch(/^postgres/);
+  expect(databaseUrl, 'DAR_TEST_DATABASE_URL names an empty PostgreSQL database').toMatch(
+    /^postgres/,
+  );
   port = await freePort();
   await start();
 });

@@ -1,8 +1,8 @@
 import '@dar/tokens/styles.css';
 import '@dar/ui/styles.css';
 import { localeConfig, messagesFor } from '@dar/i18n';
-import { DarIntlProvider } from '@dar/i18n/react';
 import { getIntl } from '@dar/i18n/server';
+import { UiProvider } from '@dar/ui';
 import type { Metadata } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
@@ -20,7 +20,9 @@ const arabicFont = localFont({
   display: 'swap',
 });
 const latinFont = localFont({
-  src: [{ path: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2' }],
+  src: [
+    { path: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2' },
+  ],
   weight: '100 900',
   variable: '--dar-font-latin',
   display: 'swap',
@@ -39,7 +41,10 @@ export async function generateMetadata({
   const locale = await localeParam(params);
   const intl = getIntl(locale);
   return {
-    title: { default: intl.formatMessage({ id: 'home.title' }), template: `%s | ${intl.formatMessage({ id: 'app.title' })}` },
+    title: {
+      default: intl.formatMessage({ id: 'home.title' }),
+      template: `%s | ${intl.formatMessage({ id: 'app.title' })}`,
+    },
     description: intl.formatMessage({ id: 'home.description' }),
   };
 }
@@ -56,9 +61,9 @@ export default async function LocaleLayout({
   return (
     <html lang={htmlLang} dir={dir} className={`${arabicFont.variable} ${latinFont.variable}`}>
       <body>
-        <DarIntlProvider locale={locale} messages={messagesFor(locale)}>
+        <UiProvider locale={locale} messages={messagesFor(locale)}>
           {children}
-        </DarIntlProvider>
+        </UiProvider>
       </body>
     </html>
   );

@@ -1,17 +1,24 @@
 'use client';
 
+import { localeConfig, localizedPath, stripLocale, toLocale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
+import { Container, ErrorScreen } from '@dar/ui';
 import { usePathname } from 'next/navigation';
 
 /** Spec §2: a 404 shows "Page not found" and the path that was asked for. */
 export default function NotFound() {
   const intl = useIntl();
-  const pathname = usePathname();
+  const locale = toLocale(intl.locale);
+  // Arabic pages are served from an internal /ar segment; show the address the shopper typed.
+  const path = localizedPath(stripLocale(usePathname()), locale);
   return (
-    <main>
-      <p>{intl.formatMessage({ id: 'error.status' }, { status: 404 })}</p>
-      <h1>{intl.formatMessage({ id: 'error.pageNotFound' })}</h1>
-      <p>{intl.formatMessage({ id: 'error.pathLabel' }, { path: pathname })}</p>
-    </main>
+    <Container as="main">
+      <ErrorScreen
+        status={404}
+        title={intl.formatMessage({ id: 'error.pageNotFound' })}
+        path={path}
+        homeHref={localeConfig[locale].prefix || '/'}
+      />
+    </Container>
   );
 }

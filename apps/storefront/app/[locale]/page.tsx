@@ -1,6 +1,6 @@
-import { formatMoney } from '@dar/i18n';
-import { getIntl } from '@dar/i18n/server';
 import { getHomeProducts } from '@dar/commerce-hooks/server';
+import { getIntl } from '@dar/i18n/server';
+import { Container, Heading, ProductGrid, Stack } from '@dar/ui';
 import { localeParam } from '../../lib/locale';
 
 // Cached for five minutes and cleared by the `catalogue` tag when staff edit the catalogue.
@@ -9,19 +9,14 @@ export const revalidate = 300;
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await localeParam(params);
   const intl = getIntl(locale);
-  const { products, totalItems } = await getHomeProducts(locale);
+  const { products } = await getHomeProducts(locale);
+  const heading = intl.formatMessage({ id: 'home.products.heading' });
   return (
-    <main>
-      <h1>{intl.formatMessage({ id: 'home.products.heading' })}</h1>
-      <p>{intl.formatMessage({ id: 'home.products.count' }, { count: totalItems })}</p>
-      <ul>
-        {products.map((product) => (
-          <li key={product.id} data-testid="product">
-            <h2>{product.name}</h2>
-            <p>{formatMoney(product.priceWithTax, product.currencyCode, locale)}</p>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <Container as="main">
+      <Stack gap="lg">
+        <Heading level={1}>{heading}</Heading>
+        <ProductGrid products={products} label={heading} headingLevel={2} />
+      </Stack>
+    </Container>
   );
 }

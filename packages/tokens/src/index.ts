@@ -1,0 +1,6 @@
+import './theme.css';
+
+export { vars } from './contract.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { breakpoints, mediaQueries, type Breakpoint } from './breakpoints';
+export { darTheme, scriptTypography, type DarTheme } from './theme';

@@ -1,0 +1,86 @@
+import { useIntl } from '@dar/i18n/react';
+import { type ReactNode, type Ref } from 'react';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  ProgressBar,
+} from 'react-aria-components';
+
+import * as styles from './Button.css';
+
+export interface ButtonProps extends Omit<
+  AriaButtonProps,
+  'children' | 'className' | 'style' | 'render'
+> {
+  /** The visible label. Always give one: an icon alone does not name the action. */
+  children: ReactNode;
+  /** `primary` for the main action of a view (one per view), `secondary` beside it, `ghost` for quiet actions. */
+  variant?: 'primary' | 'secondary' | 'ghost';
+  size?: 'sm' | 'md' | 'lg';
+  /** Fill the inline size of the container, e.g. the checkout button on a phone. */
+  fullWidth?: boolean;
+  /** Decorative icon before the label (on the right in Arabic). */
+  iconStart?: ReactNode;
+  /** Decorative icon after the label (on the left in Arabic). */
+  iconEnd?: ReactNode;
+  /**
+   * Which icon points along the reading direction (arrow, chevron) and so flips in right-to-left.
+   * Icons that depict things (cart, heart) keep their drawing.
+   */
+  directionalIcon?: 'start' | 'end' | 'both';
+  /** Announced while `isPending`; defaults to a localized "Loading". */
+  pendingLabel?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const Icon = ({ children, mirrored }: { children: ReactNode; mirrored: boolean }) => (
+  <span
+    className={mirrored ? `${styles.icon} ${styles.iconMirrored}` : styles.icon}
+    aria-hidden="true"
+  >
+    {children}
+  </span>
+);
+
+const Spinner = ({ label }: { label: string }) => (
+  <ProgressBar isIndeterminate aria-label={label} className={styles.spinner}>
+    <svg className={styles.spinnerSvg} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" strokeOpacity="0.3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  </ProgressBar>
+);
+
+/**
+ * A button for actions (add to cart, apply coupon, place order). Behaviour, keyboard and screen-reader
+ * support come from React Aria; it is styled in both directions by logical properties only.
+ */
+export function Button({
+  children,
+  variant,
+  size,
+  fullWidth,
+  iconStart,
+  iconEnd,
+  directionalIcon,
+  pendingLabel,
+  isPending,
+  ...props
+}: ButtonProps) {
+  const defaultPendingLabel = useIntl().formatMessage({ id: 'ui.loading' });
+  const mirrorStart = directionalIcon === 'start' || directionalIcon === 'both';
+  const mirrorEnd = directionalIcon === 'end' || directionalIcon === 'both';
+
+  return (
+    <AriaButton
+      {...props}
+      isPending={isPending}
+      className={styles.button({ variant, size, fullWidth })}
+    >
+      {iconStart != null && <Icon mirrored={mirrorStart}>{iconStart}</Icon>}
+      <span className={styles.label}>{children}</span>
+      {iconEnd != null && <Icon mirrored={mirrorEnd}>{iconEnd}</Icon>}
+      {isPending && <Spinner label={pendingLabel ?? defaultPendingLabel} />}
+    </AriaButton>
+  );
+}

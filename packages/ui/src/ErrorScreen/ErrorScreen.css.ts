@@ -1,0 +1,47 @@
+import { vars } from '@dar/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  minBlockSize: '60vh',
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.lg,
+  textAlign: 'center',
+});
+
+export const status = style({
+  margin: 0,
+  color: vars.color.brand.text,
+  fontSize: vars.font.size['4xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.heading,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.heading,
+});
+
+export const detail = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+});
+
+/** A path is Latin text: keep it left-to-right even inside an Arabic sentence. */
+export const path = style({
+  unicodeBidi: 'isolate',
+  direction: 'ltr',
+});
+
+export const notice = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});

@@ -1,0 +1,1 @@
+export { ErrorScreen, ERROR_REDIRECT_MS, type ErrorScreenProps } from './ErrorScreen';
