@@ -6,6 +6,7 @@ const commerceUrl = process.env.COMMERCE_URL ?? 'http://localhost:3001';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: { globalNotFound: true },
   // The workspace packages are consumed built, as an outside app would: nothing to transpile.
   async rewrites() {
     return [

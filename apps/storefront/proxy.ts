@@ -8,6 +8,15 @@ import {
   type Locale,
 } from '@dar/i18n';
 import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_HEADER, PATHNAME_HEADER } from './lib/request-headers';
+
+/** Tells the app the public path and locale, which a rewritten or unmatched request loses. */
+function forward(request: NextRequest, locale: Locale) {
+  const headers = new Headers(request.headers);
+  headers.set(PATHNAME_HEADER, request.nextUrl.pathname);
+  headers.set(LOCALE_HEADER, locale);
+  return { request: { headers } };
+}
 
 function rememberLocale(response: NextResponse, request: NextRequest, locale: Locale) {
   if (request.cookies.get(LOCALE_COOKIE)?.value === locale) return response;
@@ -35,7 +44,7 @@ export function proxy(request: NextRequest) {
   }
 
   if (routeLocale === 'en') {
-    const response = NextResponse.next();
+    const response = NextResponse.next(forward(request, 'en'));
     return rememberLocale(response, request, 'en');
   }
 
@@ -52,7 +61,7 @@ export function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   url.pathname = pathname === '/' ? '/ar' : `/ar${pathname}`;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, forward(request, 'ar'));
 }
 
 export const config = {

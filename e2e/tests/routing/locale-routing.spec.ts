@@ -5,20 +5,14 @@ test.describe('locale routing', () => {
     browser,
     baseURL,
   }) => {
-    const english = await browser.newContext({
-      baseURL,
-      locale: 'en-GB',
-      extraHTTPHeaders: { 'accept-language': 'en-GB,en;q=0.9' },
-    });
+    // Chromium derives Accept-Language from the context's locale.
+    const english = await browser.newContext({ baseURL, locale: 'en-GB' });
     const page = await english.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
     await english.close();
 
-    const german = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' },
-    });
+    const german = await browser.newContext({ baseURL, locale: 'de-DE' });
     const dePage = await german.newPage();
     await dePage.goto('/');
     await expect(dePage).toHaveURL(/:\d+\/$/);
@@ -30,10 +24,7 @@ test.describe('locale routing', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'accept-language': 'en-US' },
-    });
+    const context = await browser.newContext({ baseURL, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto('/en');
     const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');

@@ -1,0 +1,20 @@
+import '@dar/tokens/styles.css';
+import '@dar/ui/styles.css';
+import { localeConfig, messagesFor, type Locale } from '@dar/i18n';
+import { UiProvider } from '@dar/ui';
+import type { ReactNode } from 'react';
+import { fontVariables } from './fonts';
+
+/** `<html>` in the locale's language and direction, with fonts, styles and the ui providers. */
+export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { htmlLang, dir } = localeConfig[locale];
+  return (
+    <html lang={htmlLang} dir={dir} className={fontVariables}>
+      <body>
+        <UiProvider locale={locale} messages={messagesFor(locale)}>
+          {children}
+        </UiProvider>
+      </body>
+    </html>
+  );
+}
