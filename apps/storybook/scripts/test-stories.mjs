@@ -30,7 +30,7 @@ for (const direction of passes) {
       '--failOnConsole',
       // The root test command counts tests from the runners' JSON reports.
       ...(process.env.DAR_RESULTS_DIR
-        ? ['--json', `--outputFile=${process.env.DAR_RESULTS_DIR}/storybook-${direction}.json`]
+        ? ['--json', '--outputFile', `${process.env.DAR_RESULTS_DIR}/storybook-${direction}.json`]
         : []),
       ...process.argv.slice(2),
     ],
