@@ -8,7 +8,8 @@ export default defineConfig({
   platform: 'browser',
   dts: true,
   sourcemap: true,
-  clean: true,
+  // No clean here: in watch mode it would delete dist/ under the packages that build from it.
+  // `build` empties dist/ first instead.
   // The theme's variables come from the @dar/tokens stylesheet; bundling tokens would duplicate them.
   // @dar/i18n holds the react-intl context: one copy, the app's, or components would not see it.
   external: [
