@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ARABIC, ENGLISH, type ShopLocale } from './fixtures';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../tools/chromium.mjs';
 import { E2E_COMMERCE_PORT, E2E_STOREFRONT_PORT, e2eServers } from './servers';
 
 /**

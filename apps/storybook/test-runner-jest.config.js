@@ -1,7 +1,7 @@
 // Ejected from @storybook/test-runner: its CLI ignores a custom browser executable otherwise.
 import { getJestConfig } from '@storybook/test-runner';
 
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../tools/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
 

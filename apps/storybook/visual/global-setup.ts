@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { chromium, type FullConfig } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../../tools/chromium.mjs';
 import { readBaselineVersion, versionFile, versionMismatchHint } from './chromium-version';
 
 export default async function globalSetup(config: FullConfig) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../../tools/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');

@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs';
+
 /**
- * The one browser every suite here uses: Debian's Chromium (never a Playwright download), with the
- * flags it needs to run headless as root in a container without network access.
+ * The one browser every suite here uses (Storybook's runners and the e2e journeys): Debian's
+ * Chromium, never a Playwright download, with the flags it needs to run headless as root in a
+ * container without network access.
  */
 export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromiumExecutablePath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumExecutablePath}: run \`npm test\` (it installs it) or set CHROMIUM_PATH.`,
+  );
+}
 
 export const chromiumArgs = [
   '--no-sandbox',
