@@ -4,7 +4,6 @@ import {
   DefaultJobQueuePlugin,
   DefaultLogger,
   DefaultSchedulerPlugin,
-  DefaultSearchPlugin,
   LanguageCode,
   LogLevel,
   type VendureConfig,
@@ -16,6 +15,10 @@ import {
   type LogLevelName,
   readEnvironment,
 } from './environment';
+import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin';
+import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
+import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
+import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
 export const SESSION_COOKIE_NAMES = { shop: 'dar-session', admin: 'dar-admin-session' } as const;
@@ -85,7 +88,10 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       // they survive a crash or restart.
       DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
       DefaultSchedulerPlugin.init(),
-      DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+      arabicSearchPlugin(settings.database.kind),
+      ProductDetailsPlugin,
+      CustomerDetailsPlugin,
+      CustomerCarePlugin,
     ],
   };
 }

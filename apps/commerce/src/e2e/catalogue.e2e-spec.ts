@@ -2,7 +2,15 @@ import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retireDevelopmentSuperadminPassword } from '../common/superadmin';
 import { DEVELOPMENT_SUPERADMIN_PASSWORD } from '../environment';
-import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from '../seed/catalogue';
+import {
+  COLOURS,
+  DEMO_COLLECTIONS,
+  DEMO_PRODUCTS,
+  FACET_NAMES,
+  MATERIALS,
+  ROOMS,
+  STYLES,
+} from '../seed/catalogue';
 import { EGYPT } from '../seed/store-setup';
 import { SESSION_COOKIE_NAMES } from '../vendure-config';
 import { type DarTestEnvironment, startDarTestEnvironment } from './test-environment';
@@ -284,6 +292,103 @@ describe('search', () => {
     const response = await fetch(`${preview}?preset=thumb`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
+  });
+});
+
+describe('facets', () => {
+  const FACET_VALUES = gql`
+    query FacetValues($facetValueIds: [ID!]) {
+      search(input: { groupByProduct: true, take: 100, facetValueIds: $facetValueIds }) {
+        items {
+          slug
+        }
+        facetValues {
+          count
+          facetValue {
+            id
+            code
+            name
+            facet {
+              code
+              name
+            }
+          }
+        }
+      }
+    }
+  `;
+  type Result = {
+    search: {
+      items: Array<{ slug: string }>;
+      facetValues: Array<{
+        count: number;
+        facetValue: {
+          id: string;
+          code: string;
+          name: string;
+          facet: { code: string; name: string };
+        };
+      }>;
+    };
+  };
+  const VALUES_BY_FACET = { room: ROOMS, material: MATERIALS, style: STYLES, colour: COLOURS };
+
+  it('names room, material, style and colour and their values in Arabic and English', async () => {
+    for (const languageCode of ['ar', 'en'] as const) {
+      const { search } = await env.shopClient.query<Result>(FACET_VALUES, {}, { languageCode });
+      for (const [facetCode, values] of Object.entries(VALUES_BY_FACET)) {
+        const found = search.facetValues.filter(
+          (value) => value.facetValue.facet.code === facetCode,
+        );
+        const facetName = FACET_NAMES[facetCode as keyof typeof FACET_NAMES][languageCode];
+        expect(found.every((value) => value.facetValue.facet.name === facetName)).toBe(true);
+        const expected = Object.entries(values as Record<string, { ar: string; en: string }>)
+          .filter(([code]) =>
+            DEMO_PRODUCTS.some(
+              (product) =>
+                product.room === code ||
+                product.material === code ||
+                product.style === code ||
+                product.variants.some((variant) => variant.colourFacet === code),
+            ),
+          )
+          .map(([code, name]) => ({ code, name: name[languageCode] }))
+          .sort((a, b) => a.code.localeCompare(b.code));
+        expect(
+          found
+            .map(({ facetValue }) => ({ code: facetValue.code, name: facetValue.name }))
+            .sort((a, b) => a.code.localeCompare(b.code)),
+        ).toEqual(expected);
+      }
+    }
+  });
+
+  it('gives every product its room, material and style and every variant its colour', async () => {
+    const { search } = await env.shopClient.query<Result>(FACET_VALUES, {});
+    const count = (facetCode: string, code: string) =>
+      search.facetValues.find(
+        (value) => value.facetValue.facet.code === facetCode && value.facetValue.code === code,
+      )?.count;
+    for (const style of Object.keys(STYLES)) {
+      const expected = DEMO_PRODUCTS.filter((product) => product.style === style).length;
+      expect(count('style', style) ?? 0).toBe(expected);
+    }
+    expect(count('room', 'bedroom')).toBe(2);
+    expect(count('material', 'solid-wood')).toBe(3);
+  });
+
+  it('filters the catalogue by colour', async () => {
+    const { search: all } = await env.shopClient.query<Result>(FACET_VALUES, {});
+    const grey = all.facetValues.find(
+      (value) => value.facetValue.facet.code === 'colour' && value.facetValue.code === 'grey',
+    );
+    const { search } = await env.shopClient.query<Result>(FACET_VALUES, {
+      facetValueIds: [grey?.facetValue.id],
+    });
+    // The sofa's charcoal cover and the office chair's grey mesh.
+    expect(search.items.map((item) => item.slug).sort()).toEqual(
+      ['delta-ergonomic-office-chair', 'nile-three-seater-sofa'].sort(),
+    );
   });
 });
 

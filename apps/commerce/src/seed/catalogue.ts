@@ -29,6 +29,8 @@ export interface DemoVariant {
   stockOnHand: number;
   /** Main colour of the generated picture. */
   colour: string;
+  /** The variant's value of the "colour" facet, for filtering. */
+  colourFacet: ColourCode;
 }
 
 export interface DemoProduct {
@@ -41,9 +43,29 @@ export interface DemoProduct {
   description: Localized;
   room: RoomCode;
   material: MaterialCode;
+  style: StyleCode;
   shape: FurnitureShape;
+  details: DemoProductDetails;
   optionGroup?: Localized;
   variants: DemoVariant[];
+}
+
+/** The product page's details: the Product custom fields of the product-details plugin. */
+export interface DemoProductDetails {
+  material: Localized;
+  careInstructions: Localized;
+  /** One "label: value" line per feature. */
+  specification: Localized;
+  /** EGP, VAT included: the struck-through "was" price; absent when not reduced. */
+  originalPriceWithTax?: number;
+  freeShipping: boolean;
+  warrantyYears: number;
+  /** Working days from order to delivery in Greater Cairo. */
+  deliveryDays: number;
+  /** Outer size of the smallest variant. */
+  widthCm: number;
+  depthCm: number;
+  heightCm: number;
 }
 
 /** Facet "room": also the collections a shopper browses by. */
@@ -64,9 +86,34 @@ export const MATERIALS = {
 } as const satisfies Record<string, Localized>;
 export type MaterialCode = keyof typeof MATERIALS;
 
+export const STYLES = {
+  modern: { ar: 'مودرن', en: 'Modern' },
+  classic: { ar: 'كلاسيك', en: 'Classic' },
+  'mid-century': { ar: 'منتصف القرن', en: 'Mid-century' },
+  scandinavian: { ar: 'إسكندنافي', en: 'Scandinavian' },
+} as const satisfies Record<string, Localized>;
+export type StyleCode = keyof typeof STYLES;
+
+/** Facet "colour", on variants: the colour a shopper filters by, broader than the option name. */
+export const COLOURS = {
+  beige: { ar: 'بيج', en: 'Beige' },
+  grey: { ar: 'رمادي', en: 'Grey' },
+  green: { ar: 'أخضر', en: 'Green' },
+  yellow: { ar: 'أصفر', en: 'Yellow' },
+  'natural-wood': { ar: 'خشبي فاتح', en: 'Natural wood' },
+  walnut: { ar: 'جوزي', en: 'Walnut' },
+  'blue-grey': { ar: 'رمادي مزرق', en: 'Blue grey' },
+  white: { ar: 'أبيض', en: 'White' },
+  black: { ar: 'أسود', en: 'Black' },
+  'dark-brown': { ar: 'بني غامق', en: 'Dark brown' },
+} as const satisfies Record<string, Localized>;
+export type ColourCode = keyof typeof COLOURS;
+
 export const FACET_NAMES = {
   room: { ar: 'الغرفة', en: 'Room' },
   material: { ar: 'الخامة', en: 'Material' },
+  style: { ar: 'الطراز', en: 'Style' },
+  colour: { ar: 'اللون', en: 'Colour' },
 } as const satisfies Record<string, Localized>;
 
 const COLOUR: Localized = { ar: 'اللون', en: 'Colour' };
@@ -77,12 +124,34 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     slug: 'nile-three-seater-sofa',
     name: { ar: 'كنبة النيل ثلاثية المقاعد', en: 'Nile three-seater sofa' },
     description: {
-      ar: 'كنبة ثلاثية عميقة بهيكل من خشب الزان الطبيعي، ووسائد من إسفنج عالي المرونة، وكسوة من قماش الكتان المخلوط قابلة للفك والغسيل. المقاس 220 × 92 × 85 سم.',
+      ar: 'أريكة عميقة من 3 مقاعد بهيكل من خشب الزان الطبيعي، ووسائد من إسفنج عالي المرونة، وكسوة من قماش الكتان المخلوط قابلة للفك والغسيل. المقاس 220 × 92 × 85 سم.',
       en: 'A deep three-seater sofa with a solid beech frame, high-resilience foam cushions and a removable, washable linen-blend cover. 220 × 92 × 85 cm.',
     },
     room: 'living-room',
     material: 'fabric',
+    style: 'modern',
     shape: 'sofa',
+    details: {
+      material: {
+        ar: 'قماش كتان مخلوط على هيكل من خشب الزان',
+        en: 'Linen-blend fabric on a beech frame',
+      },
+      careInstructions: {
+        ar: 'انفض الوسائد مرة في الأسبوع لتحافظ على شكلها. اغسل الكسوة في الغسالة على 30 درجة وجففها في الهواء. امسح أي بقعة فورًا بقطعة قماش مبللة دون فرك.',
+        en: 'Plump the cushions once a week to keep their shape. Machine-wash the cover at 30 °C and dry it in the air. Blot any spill at once with a damp cloth; do not rub.',
+      },
+      specification: {
+        ar: 'الهيكل: خشب زان طبيعي\nالوسائد: إسفنج عالي المرونة كثافة 35\nالكسوة: 55% كتان و45% قطن، قابلة للفك\nأقصى حمولة: 300 كجم',
+        en: 'Frame: solid beech\nCushions: high-resilience foam, density 35\nCover: 55% linen, 45% cotton, removable\nMaximum load: 300 kg',
+      },
+      originalPriceWithTax: 32_000,
+      freeShipping: true,
+      warrantyYears: 5,
+      deliveryDays: 7,
+      widthCm: 220,
+      depthCm: 92,
+      heightCm: 85,
+    },
     optionGroup: COLOUR,
     variants: [
       {
@@ -91,6 +160,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 28_500,
         stockOnHand: 12,
         colour: '#d8c3a5',
+        colourFacet: 'beige',
       },
       {
         sku: 'DAR-NILE-SOFA-CHARCOAL',
@@ -98,6 +168,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 28_500,
         stockOnHand: 8,
         colour: '#55585c',
+        colourFacet: 'grey',
       },
     ],
   },
@@ -110,7 +181,25 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
     room: 'living-room',
     material: 'velvet',
+    style: 'mid-century',
     shape: 'armchair',
+    details: {
+      material: { ar: 'قطيفة بوليستر وأرجل من خشب الزان', en: 'Polyester velvet with beech legs' },
+      careInstructions: {
+        ar: 'نظف القطيفة بالمكنسة الكهربائية بفرشاة ناعمة في اتجاه الوبر. أبعد الفوتيه عن الشمس المباشرة حتى لا يبهت اللون.',
+        en: 'Vacuum the velvet with a soft brush along the pile. Keep the armchair out of direct sunlight so the colour does not fade.',
+      },
+      specification: {
+        ar: 'الهيكل: خشب أبلكاش مقوى\nالمقعد: إسفنج كثافة 32 فوق سوست\nالأرجل: خشب زان طبيعي\nأقصى حمولة: 120 كجم',
+        en: 'Frame: reinforced plywood\nSeat: density-32 foam over springs\nLegs: solid beech\nMaximum load: 120 kg',
+      },
+      freeShipping: false,
+      warrantyYears: 2,
+      deliveryDays: 5,
+      widthCm: 78,
+      depthCm: 80,
+      heightCm: 82,
+    },
     optionGroup: COLOUR,
     variants: [
       {
@@ -119,6 +208,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 9_690,
         stockOnHand: 10,
         colour: '#6b7345',
+        colourFacet: 'green',
       },
       {
         sku: 'DAR-ZAMALEK-ARMCHAIR-MUSTARD',
@@ -126,6 +216,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 9_690,
         stockOnHand: 6,
         colour: '#c9972b',
+        colourFacet: 'yellow',
       },
     ],
   },
@@ -138,9 +229,34 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
     room: 'living-room',
     material: 'solid-wood',
+    style: 'scandinavian',
     shape: 'coffee-table',
+    details: {
+      material: { ar: 'خشب بلوط طبيعي بتشطيب زيتي', en: 'Solid oak with an oil finish' },
+      careInstructions: {
+        ar: 'امسحها بقطعة قماش جافة أو مبللة قليلًا. استخدم قواعد للأكواب الساخنة. أعد دهانها بزيت الخشب كل ستة أشهر.',
+        en: 'Wipe with a dry or slightly damp cloth. Use coasters under hot cups. Re-oil the top every six months.',
+      },
+      specification: {
+        ar: 'السطح: بلوط طبيعي سمك 3 سم\nالرف السفلي: بلوط طبيعي\nالتشطيب: زيت طبيعي\nأقصى حمولة: 40 كجم',
+        en: 'Top: 3 cm solid oak\nLower shelf: solid oak\nFinish: natural oil\nMaximum load: 40 kg',
+      },
+      originalPriceWithTax: 6_500,
+      freeShipping: false,
+      warrantyYears: 3,
+      deliveryDays: 4,
+      widthCm: 120,
+      depthCm: 60,
+      heightCm: 40,
+    },
     variants: [
-      { sku: 'DAR-SIWA-COFFEE-TABLE', priceWithTax: 5_700, stockOnHand: 15, colour: '#b88a5a' },
+      {
+        sku: 'DAR-SIWA-COFFEE-TABLE',
+        priceWithTax: 5_700,
+        stockOnHand: 15,
+        colour: '#b88a5a',
+        colourFacet: 'natural-wood',
+      },
     ],
   },
   {
@@ -152,7 +268,25 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
     room: 'dining-room',
     material: 'solid-wood',
+    style: 'classic',
     shape: 'dining-table',
+    details: {
+      material: { ar: 'قشرة خشب جوز على قاعدة من خشب الزان', en: 'Walnut veneer on a beech base' },
+      careInstructions: {
+        ar: 'امسح السطح بقطعة قماش ناعمة مبللة ثم جففه. لا تضع أواني ساخنة مباشرة على الخشب، واستخدم مفرش أو قواعد.',
+        en: 'Wipe the top with a soft damp cloth, then dry it. Never put hot dishes straight on the wood; use a runner or mats.',
+      },
+      specification: {
+        ar: 'السطح: MDF بقشرة جوز طبيعي\nالقاعدة: خشب زان طبيعي\nالارتفاع: 76 سم\nالمقاسات: 6 أفراد 180 × 90 سم، 8 أفراد 220 × 100 سم',
+        en: 'Top: MDF with natural walnut veneer\nBase: solid beech\nHeight: 76 cm\nSizes: six seats 180 × 90 cm, eight seats 220 × 100 cm',
+      },
+      freeShipping: true,
+      warrantyYears: 5,
+      deliveryDays: 10,
+      widthCm: 180,
+      depthCm: 90,
+      heightCm: 76,
+    },
     optionGroup: SIZE,
     variants: [
       {
@@ -161,6 +295,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 23_940,
         stockOnHand: 5,
         colour: '#7a5236',
+        colourFacet: 'walnut',
       },
       {
         sku: 'DAR-MAADI-DINING-8',
@@ -168,6 +303,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 31_350,
         stockOnHand: 3,
         colour: '#7a5236',
+        colourFacet: 'walnut',
       },
     ],
   },
@@ -180,7 +316,29 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
     room: 'bedroom',
     material: 'fabric',
+    style: 'modern',
     shape: 'bed',
+    details: {
+      material: {
+        ar: 'قماش تنجيد على هيكل من خشب الزان',
+        en: 'Upholstery fabric on a beech frame',
+      },
+      careInstructions: {
+        ar: 'نظف الظهر المنجد بالمكنسة الكهربائية مرة في الأسبوع. عالج البقع بقطعة قماش مبللة بماء وصابون خفيف.',
+        en: 'Vacuum the padded headboard once a week. Treat stains with a cloth dampened with water and mild soap.',
+      },
+      specification: {
+        ar: 'الظهر: منجد ومبطن بإسفنج\nالقاعدة: 28 شريحة من خشب الزان\nالمرتبة: غير مشمولة\nالمقاسات: 160 × 200 سم و180 × 200 سم',
+        en: 'Headboard: padded and upholstered\nBase: 28 beech slats\nMattress: not included\nSizes: 160 × 200 cm and 180 × 200 cm',
+      },
+      originalPriceWithTax: 22_500,
+      freeShipping: true,
+      warrantyYears: 5,
+      deliveryDays: 10,
+      widthCm: 170,
+      depthCm: 215,
+      heightCm: 120,
+    },
     optionGroup: SIZE,
     variants: [
       {
@@ -189,6 +347,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 19_950,
         stockOnHand: 7,
         colour: '#9aa5b1',
+        colourFacet: 'blue-grey',
       },
       {
         sku: 'DAR-LUXOR-BED-180',
@@ -196,6 +355,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 22_800,
         stockOnHand: 5,
         colour: '#9aa5b1',
+        colourFacet: 'blue-grey',
       },
     ],
   },
@@ -208,9 +368,36 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
     room: 'bedroom',
     material: 'engineered-wood',
+    style: 'scandinavian',
     shape: 'wardrobe',
+    details: {
+      material: {
+        ar: 'خشب MDF بطبقة ميلامين ومقابض من خشب البلوط',
+        en: 'Melamine-faced MDF with oak handles',
+      },
+      careInstructions: {
+        ar: 'امسحه بقطعة قماش ناعمة مبللة قليلًا، ولا تستخدم منظفات كاشطة. اربطه بالحائط بالمثبتات المرفقة.',
+        en: 'Wipe with a soft, slightly damp cloth; no abrasive cleaners. Fix it to the wall with the supplied brackets.',
+      },
+      specification: {
+        ar: 'الضلف: 3 بمفصلات هادئة الغلق\nمن الداخل: شماعة وأربعة أرفف ودرجان\nالتركيب: يركبه فريقنا مجانًا\nأقصى حمولة للرف: 20 كجم',
+        en: 'Doors: 3 with soft-close hinges\nInside: hanging rail, four shelves, two drawers\nAssembly: by our team, free\nMaximum load per shelf: 20 kg',
+      },
+      freeShipping: true,
+      warrantyYears: 3,
+      deliveryDays: 14,
+      widthCm: 150,
+      depthCm: 58,
+      heightCm: 210,
+    },
     variants: [
-      { sku: 'DAR-ASWAN-WARDROBE-3', priceWithTax: 26_790, stockOnHand: 4, colour: '#ece8e1' },
+      {
+        sku: 'DAR-ASWAN-WARDROBE-3',
+        priceWithTax: 26_790,
+        stockOnHand: 4,
+        colour: '#ece8e1',
+        colourFacet: 'white',
+      },
     ],
   },
   {
@@ -222,7 +409,29 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
     room: 'home-office',
     material: 'mesh',
+    style: 'modern',
     shape: 'office-chair',
+    details: {
+      material: {
+        ar: 'ظهر شبك ومقعد قماش وقاعدة نايلون',
+        en: 'Mesh back, fabric seat, nylon base',
+      },
+      careInstructions: {
+        ar: 'نظف الشبك بالمكنسة الكهربائية أو بقطعة قماش مبللة. شد مسامير القاعدة مرة كل ستة أشهر.',
+        en: 'Vacuum the mesh or wipe it with a damp cloth. Tighten the base screws every six months.',
+      },
+      specification: {
+        ar: 'ارتفاع المقعد: من 45 إلى 55 سم\nدعامة أسفل الظهر: قابلة للضبط\nالقاعدة: نايلون بخمس عجلات\nأقصى حمولة: 120 كجم',
+        en: 'Seat height: 45 to 55 cm\nLumbar support: adjustable\nBase: nylon, five castors\nMaximum load: 120 kg',
+      },
+      originalPriceWithTax: 7_990,
+      freeShipping: false,
+      warrantyYears: 2,
+      deliveryDays: 3,
+      widthCm: 66,
+      depthCm: 64,
+      heightCm: 118,
+    },
     optionGroup: COLOUR,
     variants: [
       {
@@ -231,6 +440,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 6_840,
         stockOnHand: 20,
         colour: '#2f3133',
+        colourFacet: 'black',
       },
       {
         sku: 'DAR-DELTA-CHAIR-GREY',
@@ -238,6 +448,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         priceWithTax: 6_840,
         stockOnHand: 14,
         colour: '#8d9196',
+        colourFacet: 'grey',
       },
     ],
   },
@@ -250,9 +461,33 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
     room: 'home-office',
     material: 'solid-wood',
+    style: 'classic',
     shape: 'bookshelf',
+    details: {
+      material: { ar: 'خشب صنوبر طبيعي بصبغة جوز', en: 'Solid pine with a walnut stain' },
+      careInstructions: {
+        ar: 'انفض الغبار بقطعة قماش جافة. وزع الكتب الثقيلة على الأرفف السفلية، واربط المكتبة بالحائط.',
+        en: 'Dust with a dry cloth. Put heavy books on the lower shelves, and fix the bookcase to the wall.',
+      },
+      specification: {
+        ar: 'الأرفف: 5 من خشب الصنوبر الطبيعي\nالتشطيب: صبغة جوز داكنة\nأقصى حمولة للرف: 25 كجم',
+        en: 'Shelves: 5, solid pine\nFinish: dark walnut stain\nMaximum load per shelf: 25 kg',
+      },
+      freeShipping: false,
+      warrantyYears: 2,
+      deliveryDays: 5,
+      widthCm: 90,
+      depthCm: 32,
+      heightCm: 190,
+    },
     variants: [
-      { sku: 'DAR-ALEXANDRIA-BOOKSHELF', priceWithTax: 7_980, stockOnHand: 9, colour: '#5c3d2a' },
+      {
+        sku: 'DAR-ALEXANDRIA-BOOKSHELF',
+        priceWithTax: 7_980,
+        stockOnHand: 9,
+        colour: '#5c3d2a',
+        colourFacet: 'dark-brown',
+      },
     ],
   },
 ];
@@ -331,7 +566,8 @@ const CSV_COLUMNS = [
   'stockOnHand',
   'trackInventory',
   'variantAssets',
-  'variantFacets',
+  'variantFacets:ar',
+  'variantFacets:en',
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -348,7 +584,10 @@ export function toImportCsv(products: readonly DemoProduct[]): string {
         [
           `${FACET_NAMES.room[language]}:${ROOMS[product.room][language]}`,
           `${FACET_NAMES.material[language]}:${MATERIALS[product.material][language]}`,
+          `${FACET_NAMES.style[language]}:${STYLES[product.style][language]}`,
         ].join('|');
+      const variantFacets = (language: keyof Localized): string =>
+        `${FACET_NAMES.colour[language]}:${COLOURS[variant.colourFacet][language]}`;
       const cells: Record<CsvColumn, string> = {
         'name:ar': first ? product.name.ar : '',
         'name:en': first ? product.name.en : '',
@@ -370,7 +609,8 @@ export function toImportCsv(products: readonly DemoProduct[]): string {
         stockOnHand: String(variant.stockOnHand),
         trackInventory: 'true',
         variantAssets: product.variants.length > 1 ? imageFileName(variant) : '',
-        variantFacets: '',
+        'variantFacets:ar': variantFacets('ar'),
+        'variantFacets:en': variantFacets('en'),
       };
       rows.push(CSV_COLUMNS.map((column) => cells[column]));
     });

@@ -56,6 +56,7 @@ export async function seedIfEmpty(app: INestApplication): Promise<SeedOutcome> {
   // gives stable Latin codes (`room`, `living-room`) that filters and URLs can use.
   const englishCtx = await createAdminContext(app, LanguageCode.en);
   await importProducts(app, englishCtx, DEMO_PRODUCTS);
+  await setProductDetails(app, englishCtx, DEMO_PRODUCTS);
   const collections = await createCollections(app, englishCtx, DEMO_COLLECTIONS, DEMO_PRODUCTS);
   await app.get(SearchService).reindex(englishCtx);
 
@@ -85,6 +86,49 @@ async function importProducts(
   } finally {
     // The asset storage now holds copies; the rendered originals are not needed again.
     await fs.rm(imageDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Fills the product-details custom fields. Done after the import rather than through its CSV
+ * columns: the importer passes every custom field as text and translates only `localeString`
+ * ones, which would store `"true"` in a boolean and one language in a `localeText`.
+ */
+async function setProductDetails(
+  app: INestApplication,
+  ctx: RequestContext,
+  products: readonly DemoProduct[],
+): Promise<void> {
+  const productService = app.get(ProductService);
+  for (const product of products) {
+    const existing = await productService.findOneBySlug(ctx, product.slug);
+    if (!existing) {
+      throw new Error(`The import created no product "${product.slug}".`);
+    }
+    const { details } = product;
+    await productService.update(ctx, {
+      id: existing.id,
+      customFields: {
+        originalPrice:
+          details.originalPriceWithTax === undefined
+            ? null
+            : Math.round(details.originalPriceWithTax * 100),
+        freeShipping: details.freeShipping,
+        warrantyYears: details.warrantyYears,
+        deliveryDays: details.deliveryDays,
+        widthCm: details.widthCm,
+        depthCm: details.depthCm,
+        heightCm: details.heightCm,
+      },
+      translations: SHOP_LANGUAGES.map((languageCode) => ({
+        languageCode,
+        customFields: {
+          material: details.material[languageCode],
+          careInstructions: details.careInstructions[languageCode],
+          specification: details.specification[languageCode],
+        },
+      })),
+    });
   }
 }
 

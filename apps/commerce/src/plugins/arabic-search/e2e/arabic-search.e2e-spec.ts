@@ -1,0 +1,100 @@
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
+
+let env: DarTestEnvironment;
+
+beforeAll(async () => {
+  env = await startDarTestEnvironment(__filename);
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const SEARCH = gql`
+  query Search($term: String!, $groupByProduct: Boolean!) {
+    search(input: { term: $term, groupByProduct: $groupByProduct }) {
+      totalItems
+      items {
+        slug
+        productName
+      }
+      facetValues {
+        count
+      }
+    }
+  }
+`;
+
+type Result = {
+  search: {
+    totalItems: number;
+    items: Array<{ slug: string; productName: string }>;
+    facetValues: Array<{ count: number }>;
+  };
+};
+
+async function search(term: string, groupByProduct = true): Promise<Result['search']> {
+  const result = await env.shopClient.query<Result>(
+    SEARCH,
+    { term, groupByProduct },
+    { languageCode: 'ar' },
+  );
+  return result.search;
+}
+
+async function slugsFor(term: string): Promise<string[]> {
+  return (await search(term)).items.map((item) => item.slug).sort();
+}
+
+const SOFA = 'nile-three-seater-sofa';
+
+describe('Arabic-aware search', () => {
+  it('finds "كنبة" when the shopper types ta marbuta as ha', async () => {
+    expect(await slugsFor('كنبة')).toEqual([SOFA]);
+    expect(await slugsFor('كنبه')).toEqual([SOFA]);
+  });
+
+  it('finds "أريكة" typed without its hamza', async () => {
+    expect(await slugsFor('أريكة')).toEqual([SOFA]);
+    expect(await slugsFor('اريكة')).toEqual([SOFA]);
+    expect(await slugsFor('اريكه')).toEqual([SOFA]);
+  });
+
+  it('finds "3 مقاعد" typed with Arabic-Indic digits', async () => {
+    expect(await slugsFor('3 مقاعد')).toEqual([SOFA]);
+    expect(await slugsFor('٣ مقاعد')).toEqual([SOFA]);
+  });
+
+  it('ignores tashkeel and tatweel in the query', async () => {
+    expect(await slugsFor('كَنَبَة')).toEqual([SOFA]);
+    expect(await slugsFor('كـنـبـة')).toEqual([SOFA]);
+  });
+
+  it('finds the canonical spelling from a hamza the catalogue left out', async () => {
+    // The catalogue writes "مكتبة الإسكندرية"; shoppers often type it without hamza.
+    expect(await slugsFor('الاسكندريه')).toEqual(['alexandria-bookshelf']);
+  });
+
+  it('returns the catalogue spelling, not the normalised one', async () => {
+    const { items } = await search('كنبه');
+    expect(items[0]?.productName).toBe('كنبة النيل ثلاثية المقاعد');
+  });
+
+  it('counts results and facets the same for every spelling, per variant too', async () => {
+    const canonical = await search('أريكة', false);
+    const variant = await search('اريكه', false);
+    expect(canonical.totalItems).toBe(2);
+    expect(variant.totalItems).toBe(canonical.totalItems);
+    expect(variant.facetValues).toEqual(canonical.facetValues);
+  });
+
+  it('still finds English text whatever its case', async () => {
+    expect(await slugsFor('BOOKSHELF')).toEqual(['alexandria-bookshelf']);
+  });
+
+  it('finds nothing for a word the catalogue does not have', async () => {
+    expect(await slugsFor('ثلاجة')).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { PostgresSearchStrategy, type RequestContext, SqliteSearchStrategy } from '@vendure/core';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { normaliseArabic, type SqlDialect, sqlNormaliseArabic } from './arabic-text';
+
+/**
+ * Vendure's search strategies for SQLite and PostgreSQL, with the term matched on the canonical
+ * spelling of both sides (see ./arabic-text.ts): "كنبه" finds "كنبة", "اريكة" finds "أريكة",
+ * "٣ مقاعد" finds "3 مقاعد". The index keeps the catalogue's own spelling, which search results
+ * display; only the comparison is normalised.
+ *
+ * Matching is a weighted substring match on SKU, product name, variant name and description, as
+ * Vendure's SQLite strategy does, now on both databases: PostgreSQL's `to_tsvector` has no Arabic
+ * configuration and matches whole words only. Filters, facets, collections and sorting are
+ * Vendure's, untouched. Every term search scans the index: fine for a furniture catalogue of
+ * thousands of variants; a large catalogue would want a search engine plugin.
+ */
+export class ArabicSqliteSearchStrategy extends SqliteSearchStrategy {
+  constructor() {
+    super();
+    matchArabicTerms(this as unknown as TermFiltering, 'sqlite');
+  }
+}
+
+export class ArabicPostgresSearchStrategy extends PostgresSearchStrategy {
+  constructor() {
+    super();
+    matchArabicTerms(this as unknown as TermFiltering, 'postgres');
+  }
+}
+
+/** Vendure's term at or below this length is ignored (lists everything); kept as it is. */
+const MIN_TERM_LENGTH = 2;
+
+/** Weight of a match in each indexed field, as in Vendure's SQLite strategy. */
+const WEIGHTED_FIELDS = [
+  ['sku', 10],
+  ['productName', 3],
+  ['productVariantName', 2],
+  ['description', 1],
+] as const;
+
+/**
+ * The private method through which every query of Vendure's two strategies (results, count,
+ * facet and collection counts) applies the term and filters. Pinned Vendure version: 3.7.3.
+ */
+type SearchInput = Parameters<SqliteSearchStrategy['getSearchResults']>[1];
+
+interface TermFiltering {
+  applyTermAndFilters(
+    ctx: RequestContext,
+    qb: SelectQueryBuilder<ObjectLiteral>,
+    input: SearchInput,
+    forceGroup?: boolean,
+  ): SelectQueryBuilder<ObjectLiteral>;
+}
+
+function matchArabicTerms(strategy: TermFiltering, dialect: SqlDialect): void {
+  const applyFilters = strategy.applyTermAndFilters.bind(strategy);
+  strategy.applyTermAndFilters = (ctx, qb, input, forceGroup = false) => {
+    // Vendure applies the filters without the term; the term is matched here instead.
+    applyFilters(ctx, qb, { ...input, term: undefined }, forceGroup);
+    const term = input.term;
+    if (!term || term.length <= MIN_TERM_LENGTH) {
+      return qb;
+    }
+    const normalised = (field: string) => sqlNormaliseArabic(`si.${field}`, dialect);
+    const score = WEIGHTED_FIELDS.map(
+      ([field, weight]) =>
+        `CASE WHEN ${normalised(field)} LIKE :arabicTerm THEN ${weight} ELSE 0 END`,
+    ).join(' + ');
+    // PostgreSQL groups these queries by product; SQLite accepts a bare column in a group.
+    const grouped = dialect === 'postgres' && (input.groupByProduct || forceGroup);
+    qb.addSelect(grouped ? `MAX(${score})` : score, 'score')
+      .andWhere(
+        new Brackets((where) => {
+          for (const [field] of WEIGHTED_FIELDS) {
+            where.orWhere(`${normalised(field)} LIKE :arabicTerm`);
+          }
+        }),
+      )
+      .setParameter('arabicTerm', `%${normaliseArabic(term.trim())}%`);
+    return qb;
+  };
+}

@@ -1,0 +1,112 @@
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
+import { DEMO_PRODUCTS } from '../../../seed/catalogue';
+
+let env: DarTestEnvironment;
+
+beforeAll(async () => {
+  env = await startDarTestEnvironment(__filename);
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const PRODUCT_DETAILS = gql`
+  query ProductDetails($slug: String!) {
+    product(slug: $slug) {
+      customFields {
+        careInstructions
+        material
+        specification
+        originalPrice
+        freeShipping
+        warrantyYears
+        deliveryDays
+        widthCm
+        depthCm
+        heightCm
+      }
+    }
+  }
+`;
+
+interface ProductDetailsResult {
+  product: {
+    customFields: {
+      careInstructions: string | null;
+      material: string | null;
+      specification: string | null;
+      originalPrice: number | null;
+      freeShipping: boolean;
+      warrantyYears: number | null;
+      deliveryDays: number | null;
+      widthCm: number | null;
+      depthCm: number | null;
+      heightCm: number | null;
+    };
+  } | null;
+}
+
+describe('product details in the Shop API', () => {
+  it('gives every demo product its details, translated into the language asked for', async () => {
+    for (const demo of DEMO_PRODUCTS) {
+      for (const languageCode of ['ar', 'en'] as const) {
+        const { product } = await env.shopClient.query<ProductDetailsResult>(
+          PRODUCT_DETAILS,
+          { slug: demo.slug },
+          { languageCode },
+        );
+        const { details } = demo;
+        expect(product?.customFields).toEqual({
+          careInstructions: details.careInstructions[languageCode],
+          material: details.material[languageCode],
+          specification: details.specification[languageCode],
+          originalPrice:
+            details.originalPriceWithTax === undefined
+              ? null
+              : Math.round(details.originalPriceWithTax * 100),
+          freeShipping: details.freeShipping,
+          warrantyYears: details.warrantyYears,
+          deliveryDays: details.deliveryDays,
+          widthCm: details.widthCm,
+          depthCm: details.depthCm,
+          heightCm: details.heightCm,
+        });
+      }
+    }
+  });
+
+  it('shows the sofa in Arabic and English with its "was" price above the price', async () => {
+    const query = gql`
+      query Sofa {
+        product(slug: "nile-three-seater-sofa") {
+          variants {
+            priceWithTax
+          }
+          customFields {
+            material
+            originalPrice
+            freeShipping
+          }
+        }
+      }
+    `;
+    type Result = {
+      product: {
+        variants: Array<{ priceWithTax: number }>;
+        customFields: { material: string; originalPrice: number; freeShipping: boolean };
+      };
+    };
+    const arabic = await env.shopClient.query<Result>(query, {}, { languageCode: 'ar' });
+    const english = await env.shopClient.query<Result>(query, {}, { languageCode: 'en' });
+    expect(arabic.product.customFields.material).toBe('قماش كتان مخلوط على هيكل من خشب الزان');
+    expect(english.product.customFields.material).toBe('Linen-blend fabric on a beech frame');
+    expect(arabic.product.customFields.originalPrice).toBe(3_200_000);
+    expect(arabic.product.customFields.freeShipping).toBe(true);
+    for (const variant of arabic.product.variants) {
+      expect(variant.priceWithTax).toBeLessThan(arabic.product.customFields.originalPrice);
+    }
+  });
+});
