@@ -1,9 +1,43 @@
+export { Badge, type BadgeProps } from './Badge';
+export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps } from './Button';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Columns, type ColumnsProps } from './Columns';
 export { Container, type ContainerProps } from './Container';
+export { Divider, type DividerProps } from './Divider';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, ERROR_REDIRECT_MS, type ErrorScreenProps } from './ErrorScreen';
+export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
+export {
+  IconArrowEnd,
+  IconArrowStart,
+  IconCart,
+  IconChevronEnd,
+  IconChevronStart,
+  IconClose,
+  IconHeart,
+  IconMenu,
+  IconPhone,
+  IconSearch,
+  IconShield,
+  IconTruck,
+  IconUser,
+  type IconProps,
+} from './Icon';
+export { Inline, type InlineProps } from './Inline';
+export { InlineAlert, type InlineAlertProps } from './InlineAlert';
+export { Link, type LinkProps } from './Link';
+export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Spinner, type SpinnerProps } from './Spinner';
 export { Stack, type StackProps } from './Stack';
+export { Text, type TextProps } from './Text';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { TextField, type TextFieldProps } from './TextField';
 export { UiProvider, type UiProviderProps } from './provider';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

@@ -1,0 +1,16 @@
+export {
+  IconArrowEnd,
+  IconArrowStart,
+  IconCart,
+  IconChevronEnd,
+  IconChevronStart,
+  IconClose,
+  IconHeart,
+  IconMenu,
+  IconPhone,
+  IconSearch,
+  IconShield,
+  IconTruck,
+  IconUser,
+  type IconProps,
+} from './Icon';
