@@ -1,24 +1,37 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@dar/i18n';
-import { SHOP_API_ACCEPT, shopApiUrl } from './shop-api';
+import { createShopLink } from './link';
+import type { ShopFailureReporter } from './transport';
 
 export interface CreateShopClientOptions {
   locale: Locale;
   /** The storefront's own `/shop-api` in the browser; Next rewrites it to the commerce server. */
   endpoint?: string;
+  /** Hears every failed call: client, operation type and name, status, errors (spec §8). */
+  reporter?: ShopFailureReporter;
+  /** Send the operations of one tick as one array request (the endpoint must accept batches). */
+  batch?: boolean;
 }
 
 /**
  * The browser's Apollo client. The Vendure session travels in an HttpOnly cookie on the
  * storefront's origin, so requests go same-origin with credentials and no token is ever stored in
- * script-readable storage.
+ * script-readable storage. GraphQL errors fail a query unless it asks for `errorPolicy: 'all'`.
  */
-export function createShopClient({ locale, endpoint = '/shop-api' }: CreateShopClientOptions) {
+export function createShopClient({
+  locale,
+  endpoint = '/shop-api',
+  reporter,
+  batch,
+}: CreateShopClientOptions) {
   return new ApolloClient({
-    link: new HttpLink({
-      uri: shopApiUrl(endpoint, locale),
+    link: createShopLink({
+      endpoint,
+      locale,
+      client: 'storefront-browser',
       credentials: 'same-origin',
-      headers: { accept: SHOP_API_ACCEPT },
+      reporter,
+      batch,
     }),
     cache: new InMemoryCache(),
   });

@@ -27,6 +27,8 @@ export class ShopApiError extends Error {
     message: string,
     readonly status?: number,
     readonly errors: readonly GraphQLErrorShape[] = [],
+    /** The response's headers, for an HTTP error (spec §8: status and headers). */
+    readonly headers?: Headers,
   ) {
     super(message);
     this.name = 'ShopApiError';

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ShopFailureReport } from '../transport';
 import { ShopApiError } from '../shop-api';
-import { serverQuery } from './fetch';
+import { serverQuery, setServerFailureReporter } from './fetch';
 
 // A real HTTP server on loopback: the fetcher's request and its reading of answers are what's tested.
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -20,6 +21,12 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/shop-api`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let reports: ShopFailureReport[] = [];
+beforeEach(() => {
+  reports = [];
+  setServerFailureReporter((report) => reports.push(report));
+});
 
 const json = (res: ServerResponse, status: number, value: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -76,6 +83,14 @@ describe('serverQuery', () => {
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopApiError);
     expect(error).toMatchObject({ kind: 'http', status: 503 });
+    expect(reports).toEqual([
+      expect.objectContaining({
+        client: 'storefront-server',
+        operationType: 'query',
+        operationName: 'X',
+        status: 503,
+      }),
+    ]);
   });
 
   it('rejects a body that is not a JSON object', async () => {

@@ -1,11 +1,5 @@
 import type { Locale } from '@dar/i18n';
-import { SHOP_API_ACCEPT, ShopApiError, shopApiUrl, type GraphQLErrorShape } from '../shop-api';
-
-/** Next.js's extension of RequestInit; declared here so the package does not depend on Next. */
-interface NextFetchOptions {
-  next?: { tags?: string[]; revalidate?: number | false };
-  cache?: RequestCache;
-}
+import { shopRequest, type ShopFailureReporter } from '../transport';
 
 export interface ServerQueryOptions<TVariables> {
   query: string;
@@ -24,6 +18,21 @@ export function commerceShopApiEndpoint(): string {
   return process.env.COMMERCE_SHOP_API_URL ?? 'http://localhost:3001/shop-api';
 }
 
+let reporter: ShopFailureReporter | undefined = defaultServerReporter;
+
+/** Where the server fetchers' failures go (spec §8); by default one line on stderr each. */
+export function setServerFailureReporter(next: ShopFailureReporter | undefined): void {
+  reporter = next;
+}
+
+function defaultServerReporter(report: Parameters<ShopFailureReporter>[0]): void {
+  console.error(
+    `[shop-api] ${report.client} ${report.operationType} ${report.operationName} failed` +
+      (report.status ? ` (HTTP ${report.status})` : '') +
+      `: ${report.error.message}`,
+  );
+}
+
 /**
  * One query from a Server Component. Catalogue fetchers never send cookies: the answer is the same
  * for every shopper and can be cached and shared.
@@ -37,53 +46,15 @@ export async function serverQuery<TData, TVariables = Record<string, never>>({
   revalidate,
   endpoint = commerceShopApiEndpoint(),
 }: ServerQueryOptions<TVariables>): Promise<TData> {
-  const init: RequestInit & NextFetchOptions = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: SHOP_API_ACCEPT },
-    body: JSON.stringify({ query, operationName, variables: variables ?? {} }),
-    next: { tags, revalidate },
-  };
-  let response: Response;
-  try {
-    response = await fetch(shopApiUrl(endpoint, locale), init);
-  } catch (cause) {
-    throw new ShopApiError(
-      'network',
-      operationName,
-      `The commerce server could not be reached: ${(cause as Error).message}`,
-    );
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  const errors =
-    isObject(body) && Array.isArray(body.errors) ? (body.errors as GraphQLErrorShape[]) : [];
-  if (!response.ok) {
-    throw new ShopApiError(
-      'http',
-      operationName,
-      `${operationName} failed with HTTP ${response.status}`,
-      response.status,
-      errors,
-    );
-  }
-  if (!isObject(body)) {
-    throw new ShopApiError(
-      'invalid-result',
-      operationName,
-      `${operationName} returned no JSON object`,
-    );
-  }
-  if (errors.length > 0) {
-    throw new ShopApiError(
-      'graphql',
-      operationName,
-      errors.map((error) => error.message).join('; '),
-      response.status,
-      errors,
-    );
-  }
-  return body.data as TData;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+  const { data } = await shopRequest<TData, TVariables>(
+    {
+      endpoint,
+      locale,
+      client: 'storefront-server',
+      reporter,
+      fetchOptions: { next: { tags, revalidate } },
+    },
+    { query, operationName, variables },
+  );
+  return data as TData;
 }

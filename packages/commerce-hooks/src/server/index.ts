@@ -3,7 +3,12 @@ import { HOME_PRODUCTS_QUERY, type HomeProductsQuery } from '../documents/produc
 import { toProductSummary, type ProductSummary } from '../mappers';
 import { serverQuery } from './fetch';
 
-export { serverQuery, commerceShopApiEndpoint, type ServerQueryOptions } from './fetch';
+export {
+  commerceShopApiEndpoint,
+  serverQuery,
+  setServerFailureReporter,
+  type ServerQueryOptions,
+} from './fetch';
 export { ShopApiError } from '../shop-api';
 export type { ProductSummary } from '../mappers';
 
