@@ -55,6 +55,11 @@ export default tseslint.config(
   {
     // NestJS/Vendure plugins use empty decorated classes and constructor injection.
     files: ['apps/commerce/**/*.ts'],
+    // Constructor parameter types are runtime values there (decorator metadata for injection):
+    // tell consistent-type-imports so it does not turn them into type-only imports.
+    languageOptions: {
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },
   },
   prettier,

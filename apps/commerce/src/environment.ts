@@ -1,4 +1,9 @@
 import path from 'node:path';
+import {
+  parseRateLimits,
+  type RateLimit,
+  type RateLimitedOperation,
+} from './plugins/rate-limit/services/rate-limits';
 
 /**
  * Reads and validates the commerce server's environment. Everything the server can be told from
@@ -44,6 +49,8 @@ export interface CommerceEnvironment {
   /** Origins allowed to call the APIs from a browser with credentials. */
   corsOrigins: string[];
   logLevel: LogLevelName;
+  /** Overrides of the default rate limits (RATE_LIMITS). */
+  rateLimits: Partial<Record<RateLimitedOperation, RateLimit>>;
 }
 
 /** Thrown when the environment cannot run the server safely; the message says what to set. */
@@ -103,6 +110,8 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
 
   const corsOrigins = parseOrigins(value('STOREFRONT_URL') ?? DEFAULT_STOREFRONT_URL, problems);
   const logLevel = parseLogLevel(value('LOG_LEVEL'), problems);
+  const rateLimits = parseRateLimits(value('RATE_LIMITS'));
+  problems.push(...rateLimits.problems);
 
   if (problems.length) {
     throw new EnvironmentError(problems);
@@ -123,6 +132,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     trustProxy: parseBoolean(value('TRUST_PROXY')),
     corsOrigins,
     logLevel,
+    rateLimits: rateLimits.limits,
   };
 }
 

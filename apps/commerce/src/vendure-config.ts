@@ -18,6 +18,9 @@ import {
 import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
+import { shopQueryLimits } from './common/query-limits';
+import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
+import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
@@ -46,7 +49,12 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       cors: { origin: settings.corsOrigins, credentials: true },
       // Sessions ride in cookies, so a cross-site form must not be able to post a login.
       csrfPrevention: true,
-      trustProxy: settings.trustProxy,
+      // The storefront proxies /shop-api from the same machine: forwarded client addresses are
+      // believed from loopback (for rate limits per IP), and from anywhere only when told so.
+      trustProxy: settings.trustProxy ? true : 'loopback',
+      // A shopper's query never nests deeper or selects more than this; a crafted one would
+      // otherwise make the server walk huge object graphs.
+      shopApiValidationRules: shopQueryLimits(),
       introspection: !settings.production,
       shopApiPlayground: false,
       adminApiPlayground: false,
@@ -92,6 +100,8 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       ProductDetailsPlugin,
       CustomerDetailsPlugin,
       CustomerCarePlugin,
+      FavoritesPlugin,
+      RateLimitPlugin.init({ limits: settings.rateLimits }),
     ],
   };
 }

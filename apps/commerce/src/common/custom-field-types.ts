@@ -1,3 +1,5 @@
+import type { Product } from '@vendure/core';
+
 /**
  * Types of our custom fields, for code that reads or writes `entity.customFields`. The GraphQL
  * schema comes from the plugins' configuration; these must match it.
@@ -22,6 +24,9 @@ declare module '@vendure/core/dist/entity/custom-entity-fields' {
     area: string | null;
     instructions: string | null;
     verified: boolean;
+  }
+  interface CustomCustomerFields {
+    favProducts: Array<Product | null> | null;
   }
   interface CustomOrderFields {
     cancellationReason: string | null;

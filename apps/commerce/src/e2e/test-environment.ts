@@ -42,9 +42,14 @@ export interface DarTestEnvironment extends TestEnvironment {
  * Starts a server for one spec file on a free port, on the cached seeded database (seeding it
  * first when there is none). Call in `beforeAll`, and `stop()` in `afterAll`.
  */
-export async function startDarTestEnvironment(specFile: string): Promise<DarTestEnvironment> {
+export async function startDarTestEnvironment(
+  specFile: string,
+  /** Extra environment for this spec's server, e.g. `RATE_LIMITS`. */
+  environmentOverrides: Readonly<Record<string, string>> = {},
+): Promise<DarTestEnvironment> {
   const port = await freePort();
   const ours = createVendureConfig({
+    ...environmentOverrides,
     NODE_ENV: 'test',
     DATA_DIR: path.join(cacheDir, 'data'),
     STOREFRONT_URL: 'http://localhost:3000',

@@ -1,0 +1,98 @@
+import {
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+
+/** Deep enough for every storefront query (order → lines → variant → product → assets ≈ 8). */
+export const MAX_QUERY_DEPTH = 12;
+/**
+ * Field selections per operation, counting each fragment spread where it is used: the largest
+ * storefront query (the checkout's order) selects about 150.
+ */
+export const MAX_QUERY_FIELDS = 1000;
+
+/** The Shop API's validation rules: depth and size limits on every operation. */
+export function shopQueryLimits(
+  maxDepth = MAX_QUERY_DEPTH,
+  maxFields = MAX_QUERY_FIELDS,
+): ValidationRule[] {
+  return [(context) => operationLimits(context, maxDepth, maxFields)];
+}
+
+function operationLimits(
+  context: ValidationContext,
+  maxDepth: number,
+  maxFields: number,
+): ASTVisitor {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of context.getDocument().definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  return {
+    OperationDefinition(operation: OperationDefinitionNode) {
+      const name = operation.name?.value ?? 'anonymous';
+      const measured = measure(operation.selectionSet, fragments, 1, new Set(), maxFields);
+      if (measured.depth > maxDepth) {
+        context.reportError(
+          new GraphQLError(
+            `Operation ${name} is nested ${measured.depth} levels deep; the limit is ${maxDepth}.`,
+            { nodes: [operation], extensions: { code: 'QUERY_TOO_DEEP' } },
+          ),
+        );
+      }
+      if (measured.fields > maxFields) {
+        context.reportError(
+          new GraphQLError(`Operation ${name} selects more than ${maxFields} fields.`, {
+            nodes: [operation],
+            extensions: { code: 'QUERY_TOO_COMPLEX' },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/** Depth and field count of a selection set, following fragments (a cycle stops the walk). */
+function measure(
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  depth: number,
+  visiting: Set<string>,
+  maxFields: number,
+): { depth: number; fields: number } {
+  let deepest = depth;
+  let fields = 0;
+  for (const selection of selectionSet.selections) {
+    // Past the limit the answer is known; stop before a crafted document costs more time.
+    if (fields > maxFields) break;
+    let inner: { depth: number; fields: number } | undefined;
+    if (selection.kind === Kind.FIELD) {
+      fields += 1;
+      if (selection.selectionSet) {
+        inner = measure(selection.selectionSet, fragments, depth + 1, visiting, maxFields);
+      }
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      inner = measure(selection.selectionSet, fragments, depth, visiting, maxFields);
+    } else {
+      const fragment = fragments.get(selection.name.value);
+      if (fragment && !visiting.has(fragment.name.value)) {
+        visiting.add(fragment.name.value);
+        inner = measure(fragment.selectionSet, fragments, depth, visiting, maxFields);
+        visiting.delete(fragment.name.value);
+      }
+    }
+    if (inner) {
+      deepest = Math.max(deepest, inner.depth);
+      fields += inner.fields;
+    }
+  }
+  return { depth: deepest, fields };
+}

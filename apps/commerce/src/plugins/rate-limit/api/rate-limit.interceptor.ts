@@ -1,0 +1,51 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { type Observable, of } from 'rxjs';
+import { RateLimitService } from '../services/rate-limit.service';
+import { identifierOf, isRateLimitedOperation } from '../services/rate-limits';
+import { AdminRateLimitedError, ShopRateLimitedError } from './rate-limited-error';
+
+/** The part of Express's request this needs (Express itself is Vendure's dependency). */
+interface ClientRequest {
+  ip?: string;
+  socket: { remoteAddress?: string };
+}
+
+/**
+ * Stands in front of every GraphQL mutation, stock or ours, and answers a rate-limited one with a
+ * RateLimitedError result (part of the operation's result union) instead of running it.
+ */
+@Injectable()
+export class RateLimitInterceptor implements NestInterceptor {
+  constructor(private readonly rateLimits: RateLimitService) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType<GqlContextType>() !== 'graphql') return next.handle();
+    const gqlContext = GqlExecutionContext.create(context);
+    const info = gqlContext.getInfo<GraphQLResolveInfo>();
+    const operation = info.fieldName;
+    if (
+      info.parentType.name !== 'Mutation' ||
+      !isRateLimitedOperation(operation) ||
+      // Only where the schema can carry the answer (the Admin API has just `login`).
+      !info.schema.getType('RateLimitedError')
+    ) {
+      return next.handle();
+    }
+    const { req } = gqlContext.getContext<{ req: ClientRequest }>();
+    const wait = this.rateLimits.take(
+      operation,
+      req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      identifierOf(operation, gqlContext.getArgs()),
+    );
+    if (wait === 0) return next.handle();
+    const adminApi = Boolean(info.schema.getQueryType()?.getFields().administrators);
+    return of(adminApi ? new AdminRateLimitedError(wait) : new ShopRateLimitedError(wait));
+  }
+}

@@ -1,0 +1,209 @@
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
+
+let env: DarTestEnvironment;
+
+const SHOPPER = { emailAddress: 'rate.limited@example.com', password: 'the right password 1' };
+
+const LOGIN = gql`
+  mutation Login($username: String!, $password: String!) {
+    login(username: $username, password: $password) {
+      __typename
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on RateLimitedError {
+        retryAfterSeconds
+      }
+    }
+  }
+`;
+
+const REGISTER = gql`
+  mutation Register($input: RegisterCustomerInput!) {
+    registerCustomerAccount(input: $input) {
+      __typename
+      ... on ErrorResult {
+        errorCode
+      }
+    }
+  }
+`;
+
+const REQUEST_RESET = gql`
+  mutation RequestReset($emailAddress: String!) {
+    requestPasswordReset(emailAddress: $emailAddress) {
+      __typename
+      ... on ErrorResult {
+        errorCode
+      }
+    }
+  }
+`;
+
+interface LoginResult {
+  login: { __typename: string; errorCode?: string; message?: string; retryAfterSeconds?: number };
+}
+
+const login = (username: string, password: string, languageCode?: 'ar' | 'en') =>
+  env.shopClient.query<LoginResult>(
+    LOGIN,
+    { username, password },
+    languageCode && { languageCode },
+  );
+
+beforeAll(async () => {
+  env = await startDarTestEnvironment(__filename, {
+    RATE_LIMITS: [
+      'login=3/6/600',
+      'registerCustomerAccount=5/2/600',
+      'requestPasswordReset=2/50/600',
+    ].join(','),
+  });
+  await env.adminClient.asSuperAdmin();
+  await env.adminClient.query(
+    gql`
+      mutation CreateCustomer($input: CreateCustomerInput!, $password: String) {
+        createCustomer(input: $input, password: $password) {
+          ... on Customer {
+            id
+          }
+        }
+      }
+    `,
+    {
+      input: { emailAddress: SHOPPER.emailAddress, firstName: 'هالة', lastName: 'سمير' },
+      password: SHOPPER.password,
+    },
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('sign-in', () => {
+  it('refuses the fourth attempt on one account, even with the right password, saying how long to wait', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { login: result } = await login(SHOPPER.emailAddress, 'a wrong guess');
+      expect(result.errorCode).toBe('INVALID_CREDENTIALS_ERROR');
+    }
+    const { login: limited } = await login(
+      SHOPPER.emailAddress.toUpperCase(),
+      SHOPPER.password,
+      'en',
+    );
+    expect(limited).toMatchObject({
+      __typename: 'RateLimitedError',
+      errorCode: 'RATE_LIMITED_ERROR',
+    });
+    expect(limited.retryAfterSeconds).toBeGreaterThan(590);
+    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(limited.message).toBe(
+      `Too many attempts. Please try again in ${limited.retryAfterSeconds} seconds.`,
+    );
+  });
+
+  it('says so in Arabic for an Arabic request', async () => {
+    const { login: limited } = await login(SHOPPER.emailAddress, SHOPPER.password, 'ar');
+    expect(limited.message).toMatch(
+      /^محاولات كثيرة\. يُرجى المحاولة مرة أخرى بعد [\d٠-٩٬]+ ثانية\.$/,
+    );
+  });
+
+  it('still lets the same address sign in to another account, until the per-address limit', async () => {
+    // Four calls from this address were counted so far (the staff sign-in before the tests and
+    // three wrong guesses; refused calls are not counted); the limit per address is six.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { login: result } = await login(`someone${attempt}@example.com`, 'guess');
+      expect(result.errorCode).toBe('INVALID_CREDENTIALS_ERROR');
+    }
+    const { login: limited } = await login('someone.else@example.com', 'guess');
+    expect(limited.__typename).toBe('RateLimitedError');
+  });
+
+  it('applies to staff signing in to the Admin API too', async () => {
+    const ADMIN_LOGIN = gql`
+      mutation AdminLogin($username: String!, $password: String!) {
+        login(username: $username, password: $password) {
+          __typename
+          ... on ErrorResult {
+            errorCode
+          }
+        }
+      }
+    `;
+    type Result = { login: { __typename: string } };
+    const attempt = () =>
+      env.adminClient.query<Result>(ADMIN_LOGIN, { username: 'intruder', password: 'x' });
+    // The counts are per operation and address, shared by both APIs of the server.
+    expect((await attempt()).login.__typename).toBe('RateLimitedError');
+  });
+});
+
+describe('registration', () => {
+  it('allows two sign-ups from one address, then refuses more', async () => {
+    const register = (emailAddress: string) =>
+      env.shopClient.query<{ registerCustomerAccount: { __typename: string } }>(REGISTER, {
+        input: { emailAddress, firstName: 'Nour', lastName: 'Adel', password: 'a fine password' },
+      });
+    expect((await register('nour.one@example.com')).registerCustomerAccount.__typename).toBe(
+      'Success',
+    );
+    expect((await register('nour.two@example.com')).registerCustomerAccount.__typename).toBe(
+      'Success',
+    );
+    expect((await register('nour.three@example.com')).registerCustomerAccount.__typename).toBe(
+      'RateLimitedError',
+    );
+  });
+});
+
+describe('password reset requests', () => {
+  it('allow two per email address, whether or not it has an account', async () => {
+    for (const emailAddress of [SHOPPER.emailAddress, 'nobody.here@example.com']) {
+      const request = () =>
+        env.shopClient.query<{ requestPasswordReset: { __typename: string } }>(REQUEST_RESET, {
+          emailAddress,
+        });
+      expect((await request()).requestPasswordReset.__typename).toBe('Success');
+      expect((await request()).requestPasswordReset.__typename).toBe('Success');
+      expect((await request()).requestPasswordReset.__typename).toBe('RateLimitedError');
+    }
+  });
+});
+
+describe('query limits', () => {
+  it('refuse an operation nested deeper than 12 levels', async () => {
+    const parents = (levels: number): string =>
+      levels === 0 ? 'id' : `id parent { ${parents(levels - 1)} }`;
+    await expect(
+      env.shopClient.query(gql`
+        query Deep {
+          collections { items { ${parents(12)} } }
+        }
+      `),
+    ).rejects.toThrow(/Deep is nested 15 levels deep; the limit is 12/);
+    // The same shape a few levels shallower is answered.
+    await expect(
+      env.shopClient.query(gql`
+        query Shallow {
+          collections { items { ${parents(6)} } }
+        }
+      `),
+    ).resolves.toBeDefined();
+  });
+
+  it('refuse an operation selecting more than 1000 fields, fragments counted where used', async () => {
+    const fields = Array.from({ length: 60 }, (_, i) => `f${i}: id`).join(' ');
+    const spreads = Array.from({ length: 20 }, (_, i) => `p${i}: product(slug: "x") { ...Many }`);
+    await expect(
+      env.shopClient.query(gql`
+        query Wide { ${spreads.join(' ')} }
+        fragment Many on Product { ${fields} }
+      `),
+    ).rejects.toThrow(/Wide selects more than 1000 fields/);
+  });
+});
