@@ -15,6 +15,7 @@ import {
   type LogLevelName,
   readEnvironment,
 } from './environment';
+import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
@@ -101,6 +102,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       CustomerDetailsPlugin,
       CustomerCarePlugin,
       FavoritesPlugin,
+      AccountsPlugin,
       RateLimitPlugin.init({ limits: settings.rateLimits }),
     ],
   };

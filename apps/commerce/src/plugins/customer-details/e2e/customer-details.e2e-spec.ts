@@ -4,7 +4,7 @@ import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/t
 
 let env: DarTestEnvironment;
 
-const SHOPPER = { emailAddress: 'mona.hassan@example.com', password: 'a long test password 1' };
+const SHOPPER = { emailAddress: 'mona.hassan@example.com', password: 'a-long-test-password-1' };
 
 const CREATE_CUSTOMER = gql`
   mutation CreateCustomer($input: CreateCustomerInput!, $password: String) {

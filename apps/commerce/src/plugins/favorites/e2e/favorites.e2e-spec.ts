@@ -5,8 +5,8 @@ import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/t
 let env: DarTestEnvironment;
 
 const SHOPPERS = [
-  { emailAddress: 'salma.favorites@example.com', password: 'a long test password 1' },
-  { emailAddress: 'karim.favorites@example.com', password: 'a long test password 2' },
+  { emailAddress: 'salma.favorites@example.com', password: 'a-long-test-password-1' },
+  { emailAddress: 'karim.favorites@example.com', password: 'a-long-test-password-2' },
 ] as const;
 
 const TOGGLE = gql`

@@ -4,7 +4,7 @@ import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/t
 
 let env: DarTestEnvironment;
 
-const SHOPPER = { emailAddress: 'rate.limited@example.com', password: 'the right password 1' };
+const SHOPPER = { emailAddress: 'rate.limited@example.com', password: 'the-right-password-1' };
 
 const LOGIN = gql`
   mutation Login($username: String!, $password: String!) {
@@ -147,7 +147,7 @@ describe('registration', () => {
   it('allows two sign-ups from one address, then refuses more', async () => {
     const register = (emailAddress: string) =>
       env.shopClient.query<{ registerCustomerAccount: { __typename: string } }>(REGISTER, {
-        input: { emailAddress, firstName: 'Nour', lastName: 'Adel', password: 'a fine password' },
+        input: { emailAddress, firstName: 'Nour', lastName: 'Adel', password: 'a-fine-password' },
       });
     expect((await register('nour.one@example.com')).registerCustomerAccount.__typename).toBe(
       'Success',
