@@ -75,6 +75,9 @@ function measure(
     if (fields > maxFields) break;
     let inner: { depth: number; fields: number } | undefined;
     if (selection.kind === Kind.FIELD) {
+      // Introspection is the schema describing itself (deep `ofType` chains by design); it is
+      // off in production, and in development tools and codegen need it whole.
+      if (selection.name.value === '__schema' || selection.name.value === '__type') continue;
       fields += 1;
       if (selection.selectionSet) {
         inner = measure(selection.selectionSet, fragments, depth + 1, visiting, maxFields);
