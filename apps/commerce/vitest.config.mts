@@ -37,15 +37,22 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      // The real entry point on PostgreSQL: migrations, seed and restart. Needs a server, so it
-      // runs only when one is given (scripts/postgres.mjs starts a private cluster for CI).
+      // On PostgreSQL: the real entry point (migrations, seed, restart) and every e2e spec, each
+      // on its own database. Needs a server, so it runs only when one is given
+      // (scripts/postgres.mjs starts a private cluster for CI).
       ...(process.env.DAR_TEST_DATABASE_URL
         ? [
             {
               extends: true,
               test: {
                 name: 'postgres',
-                include: ['src/**/*.pg-spec.ts'],
+                include: ['src/**/*.pg-spec.ts', 'src/**/*.e2e-spec.ts'],
+                // These do not touch a database of the test environment: running them again
+                // on PostgreSQL proves nothing more.
+                exclude: [
+                  'src/e2e/production-guard.e2e-spec.ts',
+                  'src/e2e/shop-schema.e2e-spec.ts',
+                ],
                 environment: 'node',
                 fileParallelism: false,
                 testTimeout: 20_000,

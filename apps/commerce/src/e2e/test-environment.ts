@@ -9,8 +9,11 @@ import {
   registerInitializer,
   SqljsInitializer,
   testConfig,
+  type TestDbInitializer,
   type TestEnvironment,
 } from '@vendure/testing';
+import { Client } from 'pg';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import type { SqljsConnectionOptions } from 'typeorm/driver/sqljs/SqljsConnectionOptions';
 import { waitForIdleJobQueue } from '../common/job-queue';
 import { PACKAGE_ROOT } from '../environment';
@@ -19,7 +22,9 @@ import { createVendureConfig } from '../vendure-config';
 
 /**
  * A real Dar server for e2e specs: our production configuration (plugins, languages, auth, CORS)
- * on an in-memory sql.js database, seeded by the same code as a first start.
+ * on an in-memory sql.js database, seeded by the same code as a first start. With
+ * `DAR_TEST_DATABASE_URL` (a PostgreSQL server, as `scripts/postgres.mjs` gives CI) every spec
+ * gets its own PostgreSQL database instead, copied from a seeded template.
  *
  * The seeded database is cached as a file, keyed by a hash of the server's sources, so a spec run
  * after an unrelated change skips the seeding, and a change to the seed or schema never reuses a
@@ -48,11 +53,14 @@ export async function startDarTestEnvironment(
   environmentOverrides: Readonly<Record<string, string>> = {},
 ): Promise<DarTestEnvironment> {
   const port = await freePort();
+  const postgresUrl = process.env.DAR_TEST_DATABASE_URL;
   const ours = createVendureConfig({
     ...environmentOverrides,
     NODE_ENV: 'test',
     DATA_DIR: path.join(cacheDir, 'data'),
     STOREFRONT_URL: 'http://localhost:3000',
+    // Picks the database-specific parts (the search strategy) for the database under test.
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
   });
   const { dbConnectionOptions: _production, ...oursWithoutDatabase } = ours;
   const config = mergeConfig(testConfig, {
@@ -66,12 +74,18 @@ export async function startDarTestEnvironment(
   // mergeConfig cannot merge our CORS object into testConfig's `cors: true`; set it whole.
   config.apiOptions.cors = ours.apiOptions.cors;
 
+  const initializer = postgresUrl
+    ? new PostgresTemplateInitializer(postgresUrl, `dar_e2e_template_${sourceHash()}`)
+    : getInitializerFor('sqljs');
+  if (postgresUrl) {
+    config.dbConnectionOptions = { type: 'postgres', synchronize: true, logging: false };
+  } else {
+    pruneStaleCaches();
+    fs.mkdirSync(cacheDir, { recursive: true });
+  }
   const environment = createTestEnvironment(config);
   const { server } = environment;
-  pruneStaleCaches();
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const initializer = getInitializerFor('sqljs');
-  const dbOptions = config.dbConnectionOptions as SqljsConnectionOptions;
+  const dbOptions = config.dbConnectionOptions;
   await initializer.init(specFile, dbOptions);
   await initializer.populate(async () => {
     try {
@@ -81,7 +95,8 @@ export async function startDarTestEnvironment(
       await server.destroy();
     } catch (error) {
       // A half-seeded file would otherwise be reused by every later run.
-      fs.rmSync(String(dbOptions.location), { force: true });
+      if (!postgresUrl)
+        fs.rmSync(String((dbOptions as SqljsConnectionOptions).location), { force: true });
       throw error;
     }
   });
@@ -142,4 +157,65 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * Gives each spec file a database on the PostgreSQL server, copied from a template seeded once
+ * per version of the server's sources (the first spec seeds it; copying takes about a second).
+ */
+class PostgresTemplateInitializer implements TestDbInitializer<PostgresConnectionOptions> {
+  private readonly client: Client;
+  private database = '';
+  private needsSeeding = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly template: string,
+  ) {
+    const server = new URL(url);
+    server.pathname = '/postgres';
+    this.client = new Client({ connectionString: server.toString() });
+  }
+
+  async init(
+    testFileName: string,
+    options: PostgresConnectionOptions,
+  ): Promise<PostgresConnectionOptions> {
+    this.database = `dar_e2e_${path
+      .basename(testFileName)
+      .replace(/[^a-z0-9]/gi, '_')
+      .toLowerCase()}`;
+    await this.client.connect();
+    await this.client.query(`DROP DATABASE IF EXISTS "${this.database}" WITH (FORCE)`);
+    const { rowCount } = await this.client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      this.template,
+    ]);
+    this.needsSeeding = !rowCount;
+    await this.client.query(
+      this.needsSeeding
+        ? `CREATE DATABASE "${this.database}"`
+        : `CREATE DATABASE "${this.database}" TEMPLATE "${this.template}"`,
+    );
+    const url = new URL(this.url);
+    url.pathname = `/${this.database}`;
+    Object.assign(options, { url: url.toString() });
+    return options;
+  }
+
+  async populate(populate: () => Promise<void>): Promise<void> {
+    if (!this.needsSeeding) return;
+    await populate();
+    // The seeded database becomes the template of every later spec; older ones are dropped.
+    const { rows } = await this.client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'dar_e2e_template_%'",
+    );
+    for (const { datname } of rows) {
+      await this.client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+    await this.client.query(`CREATE DATABASE "${this.template}" TEMPLATE "${this.database}"`);
+  }
+
+  async destroy(): Promise<void> {
+    await this.client.end();
+  }
 }
