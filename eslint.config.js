@@ -15,6 +15,8 @@ export default tseslint.config(
       '**/next-env.d.ts',
       'apps/commerce/data/**',
       'apps/commerce/src/migrations/**',
+      // Generated from the committed Shop API schema by graphql-codegen.
+      'packages/commerce-hooks/src/gql/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '**/*.snap',

@@ -58,6 +58,10 @@ const steps = [
   ['build packages', () => runPnpm(['-r', '--filter', './packages/**', 'run', 'build'])],
   ['build commerce server', () => runPnpm(['--filter', '@dar/commerce', 'run', 'build'])],
   ['lint', () => runPnpm(['run', 'lint'])],
+  [
+    'generated types up to date',
+    () => runPnpm(['--filter', '@dar/commerce-hooks', 'run', 'codegen:check']),
+  ],
   ['format', () => runPnpm(['run', 'format:check'])],
   ['typecheck', () => runPnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'])],
   [

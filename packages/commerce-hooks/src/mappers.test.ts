@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { HomeProductsQuery } from './gql/graphql';
 import { toProductSummary } from './mappers';
 
-const product = {
+const product: HomeProductsQuery['products']['items'][number] = {
   id: '1',
   name: 'كنبة ليلى',
   slug: 'layla-sofa',

@@ -1,4 +1,4 @@
-import type { HomeProductsQuery } from './documents/products';
+import type { HomeProductsQuery } from './gql/graphql';
 
 /** What a product teaser needs, in the shape `@dar/ui` takes: plain values, no GraphQL. */
 export interface ProductSummary {

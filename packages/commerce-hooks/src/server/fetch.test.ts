@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse, print } from 'graphql';
 import type { ShopFailureReport } from '../transport';
 import { ShopApiError } from '../shop-api';
 import { serverQuery, setServerFailureReporter } from './fetch';
@@ -33,6 +35,12 @@ const json = (res: ServerResponse, status: number, value: unknown) => {
   res.end(JSON.stringify(value));
 };
 
+const X = parse('query X { x }') as TypedDocumentNode<{ x: unknown }, Record<string, never>>;
+const Q = parse('query Q($take: Int!) { ok }') as TypedDocumentNode<
+  { ok: boolean },
+  { take: number }
+>;
+
 describe('serverQuery', () => {
   it('posts query, variables and operation name with the language and Accept header', async () => {
     let seen: { url?: string; accept?: string; body?: unknown; cookie?: string } = {};
@@ -45,9 +53,8 @@ describe('serverQuery', () => {
       };
       json(res, 200, { data: { ok: true } });
     };
-    const data = await serverQuery<{ ok: boolean }, { take: number }>({
-      query: 'query Q($take: Int!) { ok }',
-      operationName: 'Q',
+    const data = await serverQuery({
+      document: Q,
       variables: { take: 8 },
       locale: 'en',
       endpoint,
@@ -56,7 +63,7 @@ describe('serverQuery', () => {
     expect(seen.url).toBe('/shop-api?languageCode=en');
     expect(seen.accept).toMatch(/^application\/graphql-response\+json, application\/json/);
     expect(seen.body).toEqual({
-      query: 'query Q($take: Int!) { ok }',
+      query: print(Q),
       operationName: 'Q',
       variables: { take: 8 },
     });
@@ -65,7 +72,7 @@ describe('serverQuery', () => {
 
   it('turns GraphQL errors into a ShopApiError carrying them', async () => {
     handler = (_req, _body, res) => json(res, 200, { errors: [{ message: 'Cannot query field' }] });
-    const failure = serverQuery({ query: '{ x }', operationName: 'X', locale: 'ar', endpoint });
+    const failure = serverQuery({ document: X, locale: 'ar', endpoint });
     await expect(failure).rejects.toMatchObject({
       kind: 'graphql',
       operationName: 'X',
@@ -76,8 +83,7 @@ describe('serverQuery', () => {
   it('reports HTTP failures with their status', async () => {
     handler = (_req, _body, res) => json(res, 503, { message: 'down' });
     const error = await serverQuery({
-      query: '{ x }',
-      operationName: 'X',
+      document: X,
       locale: 'ar',
       endpoint,
     }).catch((e: unknown) => e);
@@ -95,16 +101,15 @@ describe('serverQuery', () => {
 
   it('rejects a body that is not a JSON object', async () => {
     handler = (_req, _body, res) => json(res, 200, 'hello');
-    await expect(
-      serverQuery({ query: '{ x }', operationName: 'X', locale: 'ar', endpoint }),
-    ).rejects.toMatchObject({ kind: 'invalid-result' });
+    await expect(serverQuery({ document: X, locale: 'ar', endpoint })).rejects.toMatchObject({
+      kind: 'invalid-result',
+    });
   });
 
   it('reports an unreachable server as a network error', async () => {
     await expect(
       serverQuery({
-        query: '{ x }',
-        operationName: 'X',
+        document: X,
         locale: 'ar',
         endpoint: 'http://127.0.0.1:9/shop-api',
       }),

@@ -1,9 +1,11 @@
 import type { Locale } from '@dar/i18n';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type DocumentNode, Kind, print } from 'graphql';
 import { shopRequest, type ShopFailureReporter } from '../transport';
 
-export interface ServerQueryOptions<TVariables> {
-  query: string;
-  operationName: string;
+export interface ServerQueryOptions<TData, TVariables> {
+  /** A typed document from src/gql; its operation name and types come with it. */
+  document: TypedDocumentNode<TData, TVariables>;
   variables?: TVariables;
   locale: Locale;
   /** Next cache tags, so a catalogue page costs no backend call until the tag is revalidated. */
@@ -37,15 +39,15 @@ function defaultServerReporter(report: Parameters<ShopFailureReporter>[0]): void
  * One query from a Server Component. Catalogue fetchers never send cookies: the answer is the same
  * for every shopper and can be cached and shared.
  */
-export async function serverQuery<TData, TVariables = Record<string, never>>({
-  query,
-  operationName,
+export async function serverQuery<TData, TVariables>({
+  document,
   variables,
   locale,
   tags,
   revalidate,
   endpoint = commerceShopApiEndpoint(),
-}: ServerQueryOptions<TVariables>): Promise<TData> {
+}: ServerQueryOptions<TData, TVariables>): Promise<TData> {
+  const { query, operationName } = printed(document);
   const { data } = await shopRequest<TData, TVariables>(
     {
       endpoint,
@@ -57,4 +59,20 @@ export async function serverQuery<TData, TVariables = Record<string, never>>({
     { query, operationName, variables },
   );
   return data as TData;
+}
+
+const printedDocuments = new WeakMap<DocumentNode, { query: string; operationName: string }>();
+
+/** The query text and operation name of a document, printed once. */
+function printed(document: DocumentNode): { query: string; operationName: string } {
+  let result = printedDocuments.get(document);
+  if (!result) {
+    const operation = document.definitions.find(
+      (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    if (!operation?.name) throw new Error('A server query needs a named operation.');
+    result = { query: print(document), operationName: operation.name.value };
+    printedDocuments.set(document, result);
+  }
+  return result;
 }

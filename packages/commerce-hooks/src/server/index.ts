@@ -1,5 +1,5 @@
 import type { Locale } from '@dar/i18n';
-import { HOME_PRODUCTS_QUERY, type HomeProductsQuery } from '../documents/products';
+import { HomeProductsDocument } from '../gql/graphql';
 import { toProductSummary, type ProductSummary } from '../mappers';
 import { serverQuery } from './fetch';
 
@@ -22,9 +22,8 @@ export interface HomeProducts {
 
 /** The products on the home page, in the page's language, newest first. */
 export async function getHomeProducts(locale: Locale, take = 8): Promise<HomeProducts> {
-  const data = await serverQuery<HomeProductsQuery, { take: number }>({
-    query: HOME_PRODUCTS_QUERY,
-    operationName: 'HomeProducts',
+  const data = await serverQuery({
+    document: HomeProductsDocument,
     variables: { take },
     locale,
     tags: [CATALOGUE_TAG],
