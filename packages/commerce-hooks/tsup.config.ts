@@ -1,9 +1,23 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', server: 'src/server/index.ts' },
+const shared: Options = {
   format: ['esm'],
   dts: true,
   sourcemap: true,
-  external: ['react', '@apollo/client', 'graphql', 'rxjs', 'zustand', '@dar/i18n'],
-});
+  external: [
+    'react',
+    '@apollo/client',
+    'graphql',
+    'rxjs',
+    'zustand',
+    '@dar/i18n',
+    '@graphql-typed-document-node/core',
+  ],
+};
+
+export default defineConfig([
+  // The browser's entry: hooks, store and Apollo need a client boundary in the App Router.
+  { ...shared, entry: { index: 'src/index.ts' }, banner: { js: '"use client";' } },
+  // Server Components' entry: no client boundary, no React state.
+  { ...shared, entry: { server: 'src/server/index.ts' } },
+]);

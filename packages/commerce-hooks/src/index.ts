@@ -15,3 +15,4 @@ export {
 } from './transport';
 export { SHOP_API_ACCEPT, ShopApiError, shopApiUrl, type ShopApiErrorKind } from './shop-api';
 export { toProductSummary, type ProductSummary } from './mappers';
+export * from './store';
