@@ -55,6 +55,11 @@ export default tseslint.config(
   {
     // NestJS/Vendure plugins use empty decorated classes and constructor injection.
     files: ['apps/commerce/**/*.ts'],
+    // Injected constructor parameters are read at run time from decorator metadata, so their
+    // imports are values: consistent-type-imports must know, or it demands `import type`.
+    languageOptions: {
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },
   },
   prettier,

@@ -18,6 +18,7 @@ import {
 import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
+import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
@@ -92,6 +93,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       ProductDetailsPlugin,
       CustomerDetailsPlugin,
       CustomerCarePlugin,
+      EgyptPlugin,
     ],
   };
 }
