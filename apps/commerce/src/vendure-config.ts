@@ -16,6 +16,7 @@ import {
   readEnvironment,
 } from './environment';
 import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin';
+import { ContentPlugin } from './plugins/content/content.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
@@ -94,6 +95,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       CustomerDetailsPlugin,
       CustomerCarePlugin,
       EgyptPlugin,
+      ContentPlugin,
     ],
   };
 }
