@@ -9,6 +9,7 @@ import {
   EnvironmentError,
   readEnvironment,
 } from './environment';
+import { MAILBOX_ROUTE } from './plugins/email/email.plugin';
 import { seedIfEmpty } from './seed/seed';
 import { buildVendureConfig } from './vendure-config';
 
@@ -46,6 +47,14 @@ async function main(): Promise<void> {
   Logger.info(`Shop API:  ${base}/shop-api?languageCode=ar|en`, loggerCtx);
   Logger.info(`Admin API: ${base}/admin-api`, loggerCtx);
   Logger.info(`Assets:    ${base}/assets/`, loggerCtx);
+  if (settings.email.kind === 'mailbox') {
+    Logger.info(
+      `Mailbox:   ${base}/${MAILBOX_ROUTE} (emails are not sent in development)`,
+      loggerCtx,
+    );
+  } else {
+    Logger.info(`Emails:    SMTP ${settings.email.host}:${settings.email.port}`, loggerCtx);
+  }
   Logger.info(`Browser access allowed from ${settings.corsOrigins.join(', ')}`, loggerCtx);
 }
 

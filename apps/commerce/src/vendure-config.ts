@@ -20,6 +20,7 @@ import { ContentPlugin } from './plugins/content/content.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
+import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
@@ -96,6 +97,8 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       CustomerCarePlugin,
       EgyptPlugin,
       ContentPlugin,
+      EmailLanguagePlugin,
+      configureEmailPlugin(settings),
     ],
   };
 }

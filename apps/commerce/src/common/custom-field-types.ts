@@ -23,6 +23,9 @@ declare module '@vendure/core/dist/entity/custom-entity-fields' {
     instructions: string | null;
     verified: boolean;
   }
+  interface CustomCustomerFields {
+    preferredLanguage: 'ar' | 'en';
+  }
   interface CustomOrderFields {
     cancellationReason: string | null;
   }

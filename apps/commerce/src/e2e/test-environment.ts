@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { mergeConfig, type VendureConfig } from '@vendure/core';
+import { mergeConfig, type PaymentMethodHandler, type VendureConfig } from '@vendure/core';
 import {
   createTestEnvironment,
   getInitializerFor,
@@ -16,6 +16,7 @@ import { waitForIdleJobQueue } from '../common/job-queue';
 import { PACKAGE_ROOT } from '../environment';
 import { seedIfEmpty } from '../seed/seed';
 import { createVendureConfig } from '../vendure-config';
+import { Mailbox } from './mailbox';
 
 /**
  * A real Dar server for e2e specs: our production configuration (plugins, languages, auth, CORS)
@@ -35,18 +36,29 @@ registerInitializer('sqljs', new SqljsInitializer(cacheDir));
 export interface DarTestEnvironment extends TestEnvironment {
   config: Required<VendureConfig>;
   baseUrl: string;
+  /** The emails this server sent, from its dev mailbox. */
+  mailbox: Mailbox;
   stop(): Promise<void>;
+}
+
+export interface DarTestOptions {
+  /** Payment handlers for specs that place orders; the shop itself has none yet. */
+  paymentMethodHandlers?: PaymentMethodHandler[];
 }
 
 /**
  * Starts a server for one spec file on a free port, on the cached seeded database (seeding it
  * first when there is none). Call in `beforeAll`, and `stop()` in `afterAll`.
  */
-export async function startDarTestEnvironment(specFile: string): Promise<DarTestEnvironment> {
+export async function startDarTestEnvironment(
+  specFile: string,
+  options: DarTestOptions = {},
+): Promise<DarTestEnvironment> {
   const port = await freePort();
+  const dataDir = path.join(cacheDir, 'data');
   const ours = createVendureConfig({
     NODE_ENV: 'test',
-    DATA_DIR: path.join(cacheDir, 'data'),
+    DATA_DIR: dataDir,
     STOREFRONT_URL: 'http://localhost:3000',
   });
   const { dbConnectionOptions: _production, ...oursWithoutDatabase } = ours;
@@ -60,6 +72,9 @@ export async function startDarTestEnvironment(specFile: string): Promise<DarTest
   });
   // mergeConfig cannot merge our CORS object into testConfig's `cors: true`; set it whole.
   config.apiOptions.cors = ours.apiOptions.cors;
+  config.paymentOptions.paymentMethodHandlers = options.paymentMethodHandlers ?? [];
+  // Each spec reads only the emails of its own server.
+  fs.rmSync(path.join(dataDir, 'mailbox'), { recursive: true, force: true });
 
   const environment = createTestEnvironment(config);
   const { server } = environment;
@@ -86,6 +101,7 @@ export async function startDarTestEnvironment(specFile: string): Promise<DarTest
     ...environment,
     config,
     baseUrl: `http://localhost:${port}`,
+    mailbox: new Mailbox(`http://localhost:${port}`),
     stop: () => server.destroy(),
   };
 }
