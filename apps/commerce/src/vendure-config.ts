@@ -15,6 +15,7 @@ import {
   type LogLevelName,
   readEnvironment,
 } from './environment';
+import { adminUiPlugins } from './plugins/admin-ui/admin-ui.plugin';
 import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
@@ -99,6 +100,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       ContentPlugin,
       EmailLanguagePlugin,
       configureEmailPlugin(settings),
+      ...adminUiPlugins(settings),
     ],
   };
 }
