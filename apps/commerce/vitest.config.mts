@@ -8,7 +8,12 @@ export default defineConfig({
     swc.vite({
       jsc: {
         parser: { syntax: 'typescript', decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true },
+        // useDefineForClassFields: as tsconfig.json, for entities filled by their base constructor.
+        transform: {
+          legacyDecorator: true,
+          decoratorMetadata: true,
+          useDefineForClassFields: false,
+        },
         target: 'es2022',
       },
     }),

@@ -28,6 +28,25 @@ export const PACKAGE_ROOT = path.resolve(__dirname, '..');
 export type LogLevelName = 'error' | 'warn' | 'info' | 'verbose' | 'debug';
 const LOG_LEVELS: readonly LogLevelName[] = ['error', 'warn', 'info', 'verbose', 'debug'];
 
+/**
+ * Where emails go: an SMTP server (required in production), or, in development and tests, the
+ * email plugin's dev mailbox, which writes each email as a file and serves them at `/mailbox`.
+ */
+export type EmailSettings =
+  | {
+      kind: 'smtp';
+      host: string;
+      port: number;
+      /** TLS from the first byte (port 465); other ports upgrade with STARTTLS when offered. */
+      secure: boolean;
+      auth: { user: string; pass: string } | undefined;
+      from: string;
+    }
+  | { kind: 'mailbox'; outputDir: string; from: string };
+
+/** The sender of development emails, which never leave the machine. */
+export const DEVELOPMENT_EMAIL_FROM = '"دار Dar" <no-reply@dar.localhost>';
+
 export type DatabaseSettings =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string | undefined };
 
@@ -48,6 +67,9 @@ export interface CommerceEnvironment {
   trustProxy: boolean;
   /** Origins allowed to call the APIs from a browser with credentials. */
   corsOrigins: string[];
+  /** Where links in emails point: the first origin of STOREFRONT_URL. */
+  storefrontUrl: string;
+  email: EmailSettings;
   logLevel: LogLevelName;
   /** Overrides of the default rate limits (RATE_LIMITS). */
   rateLimits: Partial<Record<RateLimitedOperation, RateLimit>>;
@@ -112,6 +134,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
   const logLevel = parseLogLevel(value('LOG_LEVEL'), problems);
   const rateLimits = parseRateLimits(value('RATE_LIMITS'));
   problems.push(...rateLimits.problems);
+  const email = parseEmail(value, production, dataDir, problems);
 
   if (problems.length) {
     throw new EnvironmentError(problems);
@@ -131,6 +154,8 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     cookieSecure: parseBoolean(value('COOKIE_SECURE')),
     trustProxy: parseBoolean(value('TRUST_PROXY')),
     corsOrigins,
+    storefrontUrl: corsOrigins[0] ?? DEFAULT_STOREFRONT_URL,
+    email,
     logLevel,
     rateLimits: rateLimits.limits,
   };
@@ -183,6 +208,56 @@ function parseOrigins(raw: string, problems: string[]): string[] {
     }
   }
   return origins;
+}
+
+/**
+ * SMTP when SMTP_HOST is set; otherwise the dev mailbox, which production refuses: a shop that
+ * cannot send verification and order emails must not start.
+ */
+function parseEmail(
+  value: (name: string) => string | undefined,
+  production: boolean,
+  dataDir: string,
+  problems: string[],
+): EmailSettings {
+  const host = value('SMTP_HOST');
+  const from = value('SMTP_FROM');
+  if (!host) {
+    if (production) {
+      problems.push(
+        'SMTP_HOST is missing; set SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD and SMTP_FROM so that the shop can send emails.',
+      );
+      if (!from) {
+        problems.push('SMTP_FROM is missing; set the sender, e.g. "Dar <no-reply@dar.example>".');
+      }
+    }
+    return {
+      kind: 'mailbox',
+      outputDir: path.join(dataDir, 'mailbox'),
+      from: from ?? DEVELOPMENT_EMAIL_FROM,
+    };
+  }
+  const rawPort = value('SMTP_PORT');
+  const port = rawPort === undefined ? 587 : Number(rawPort);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    problems.push(`SMTP_PORT must be a number from 1 to 65535, got "${rawPort}".`);
+  }
+  if (!from) {
+    problems.push('SMTP_FROM is missing; set the sender, e.g. "Dar <no-reply@dar.example>".');
+  }
+  const user = value('SMTP_USER');
+  const password = value('SMTP_PASSWORD');
+  if (user && !password) {
+    problems.push('SMTP_PASSWORD is missing; SMTP_USER is set, so the server needs its password.');
+  }
+  return {
+    kind: 'smtp',
+    host,
+    port,
+    secure: port === 465,
+    auth: user && password ? { user, pass: password } : undefined,
+    from: from ?? DEVELOPMENT_EMAIL_FROM,
+  };
 }
 
 function parseLogLevel(raw: string | undefined, problems: string[]): LogLevelName {

@@ -9,6 +9,8 @@ import {
   EnvironmentError,
   readEnvironment,
 } from './environment';
+import { ADMIN_UI_ROUTE } from './plugins/admin-ui/admin-ui.plugin';
+import { MAILBOX_ROUTE } from './plugins/email/email.plugin';
 import { seedIfEmpty } from './seed/seed';
 import { buildVendureConfig } from './vendure-config';
 
@@ -45,7 +47,16 @@ async function main(): Promise<void> {
   Logger.info(`Ready in ${seconds} s on ${describeDatabase(settings.database)}`, loggerCtx);
   Logger.info(`Shop API:  ${base}/shop-api?languageCode=ar|en`, loggerCtx);
   Logger.info(`Admin API: ${base}/admin-api`, loggerCtx);
+  Logger.info(`Admin UI:  ${base}/${ADMIN_UI_ROUTE}/`, loggerCtx);
   Logger.info(`Assets:    ${base}/assets/`, loggerCtx);
+  if (settings.email.kind === 'mailbox') {
+    Logger.info(
+      `Mailbox:   ${base}/${MAILBOX_ROUTE} (emails are not sent in development)`,
+      loggerCtx,
+    );
+  } else {
+    Logger.info(`Emails:    SMTP ${settings.email.host}:${settings.email.port}`, loggerCtx);
+  }
   Logger.info(`Browser access allowed from ${settings.corsOrigins.join(', ')}`, loggerCtx);
 }
 

@@ -1,19 +1,29 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EmailPlugin } from '@vendure/email-plugin';
 import {
   DEVELOPMENT_COOKIE_SECRET,
+  DEVELOPMENT_EMAIL_FROM,
   DEVELOPMENT_SUPERADMIN_PASSWORD,
   EnvironmentError,
   PACKAGE_ROOT,
+  readEnvironment,
 } from './environment';
 import { createVendureConfig, SESSION_COOKIE_NAMES } from './vendure-config';
 
 const STRONG_SECRET = 'k3Vq9yB2mX7pL4sT8wN1zR6cF0hJ5dG9aE3uY7iO2';
+const SMTP = {
+  SMTP_HOST: 'smtp.dar.example',
+  SMTP_USER: 'mailer',
+  SMTP_PASSWORD: 'smtp secret',
+  SMTP_FROM: 'Dar <no-reply@dar.example>',
+};
 const PRODUCTION = {
   NODE_ENV: 'production',
   SUPERADMIN_USERNAME: 'dar-admin',
   SUPERADMIN_PASSWORD: 'a long and private password',
   COOKIE_SECRET: STRONG_SECRET,
+  ...SMTP,
 };
 
 /** The problems an environment is refused for, or [] when it is accepted. */
@@ -30,9 +40,11 @@ function refusals(env: Record<string, string | undefined>): string[] {
 }
 
 describe('production guard', () => {
-  it('refuses to start without superadmin credentials and cookie secret', () => {
+  it('refuses to start without superadmin credentials, cookie secret and SMTP server', () => {
     const problems = refusals({ NODE_ENV: 'production' });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).toMatch(/SMTP_HOST is missing/);
+    expect(problems.join('\n')).toMatch(/SMTP_FROM is missing/);
     expect(problems.join('\n')).toMatch(/SUPERADMIN_USERNAME is missing/);
     expect(problems.join('\n')).toMatch(/SUPERADMIN_PASSWORD is missing/);
     expect(problems.join('\n')).toMatch(/COOKIE_SECRET is missing/);
@@ -58,6 +70,9 @@ describe('production guard', () => {
   it('treats blank values as missing', () => {
     const problems = refusals({ ...PRODUCTION, SUPERADMIN_PASSWORD: '   ', COOKIE_SECRET: '' });
     expect(problems).toHaveLength(2);
+    expect(refusals({ ...PRODUCTION, SMTP_HOST: ' ' })).toEqual([
+      expect.stringMatching(/^SMTP_HOST is missing/),
+    ]);
   });
 
   it('says every problem at once in one readable error', () => {
@@ -146,5 +161,56 @@ describe('configuration from the environment', () => {
     expect(createVendureConfig({ COOKIE_SECURE: 'true' }).authOptions?.cookieOptions?.secure).toBe(
       true,
     );
+  });
+});
+
+describe('email', () => {
+  const emailPlugins = (config: ReturnType<typeof createVendureConfig>) =>
+    (config.plugins ?? []).filter((plugin) => plugin === EmailPlugin);
+
+  it('sends through SMTP from the environment in production', () => {
+    const settings = readEnvironment(PRODUCTION);
+    expect(settings.email).toEqual({
+      kind: 'smtp',
+      host: 'smtp.dar.example',
+      port: 587,
+      secure: false,
+      auth: { user: 'mailer', pass: 'smtp secret' },
+      from: 'Dar <no-reply@dar.example>',
+    });
+    expect(readEnvironment({ ...PRODUCTION, SMTP_PORT: '465' }).email).toMatchObject({
+      port: 465,
+      secure: true,
+    });
+    expect(emailPlugins(createVendureConfig(PRODUCTION))).toHaveLength(1);
+  });
+
+  it('refuses an incomplete or malformed SMTP configuration', () => {
+    expect(refusals({ ...PRODUCTION, SMTP_FROM: '' })).toEqual([
+      expect.stringMatching(/^SMTP_FROM is missing/),
+    ]);
+    expect(refusals({ ...PRODUCTION, SMTP_PASSWORD: '' })).toEqual([
+      expect.stringMatching(/^SMTP_PASSWORD is missing/),
+    ]);
+    expect(refusals({ ...PRODUCTION, SMTP_PORT: 'smtp' })).toEqual([
+      expect.stringMatching(/^SMTP_PORT must be/),
+    ]);
+  });
+
+  it('writes emails to the dev mailbox under DATA_DIR outside production', () => {
+    const settings = readEnvironment({ DATA_DIR: '/tmp/dar-data' });
+    expect(settings.email).toEqual({
+      kind: 'mailbox',
+      outputDir: path.join('/tmp/dar-data', 'mailbox'),
+      from: DEVELOPMENT_EMAIL_FROM,
+    });
+    expect(emailPlugins(createVendureConfig({}))).toHaveLength(1);
+  });
+
+  it('links to the first storefront origin', () => {
+    expect(
+      readEnvironment({ STOREFRONT_URL: 'https://dar.example, https://www.dar.example' })
+        .storefrontUrl,
+    ).toBe('https://dar.example');
   });
 });

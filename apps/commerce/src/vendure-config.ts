@@ -16,12 +16,16 @@ import {
   readEnvironment,
 } from './environment';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
+import { adminUiPlugins } from './plugins/admin-ui/admin-ui.plugin';
 import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin';
+import { ContentPlugin } from './plugins/content/content.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
 import { shopQueryLimits } from './common/query-limits';
 import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
+import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
+import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
@@ -104,6 +108,11 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       FavoritesPlugin,
       AccountsPlugin,
       RateLimitPlugin.init({ limits: settings.rateLimits }),
+      EgyptPlugin,
+      ContentPlugin,
+      EmailLanguagePlugin,
+      configureEmailPlugin(settings),
+      ...adminUiPlugins(settings),
     ],
   };
 }

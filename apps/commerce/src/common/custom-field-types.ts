@@ -27,6 +27,7 @@ declare module '@vendure/core/dist/entity/custom-entity-fields' {
   }
   interface CustomCustomerFields {
     favProducts: Array<Product | null> | null;
+    preferredLanguage: 'ar' | 'en';
   }
   interface CustomOrderFields {
     cancellationReason: string | null;

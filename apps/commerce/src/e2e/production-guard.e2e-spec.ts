@@ -64,6 +64,7 @@ describe('starting in production', () => {
     expect(missing.stderr).toContain('SUPERADMIN_USERNAME is missing');
     expect(missing.stderr).toContain('SUPERADMIN_PASSWORD is missing');
     expect(missing.stderr).toContain('COOKIE_SECRET is missing');
+    expect(missing.stderr).toContain('SMTP_HOST is missing');
     expect(missing.dataDirContents).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { mergeConfig, type VendureConfig } from '@vendure/core';
+import { mergeConfig, type PaymentMethodHandler, type VendureConfig } from '@vendure/core';
 import {
   createTestEnvironment,
   getInitializerFor,
@@ -19,6 +19,7 @@ import { waitForIdleJobQueue } from '../common/job-queue';
 import { PACKAGE_ROOT } from '../environment';
 import { seedIfEmpty } from '../seed/seed';
 import { createVendureConfig } from '../vendure-config';
+import { Mailbox } from './mailbox';
 
 /**
  * A real Dar server for e2e specs: our production configuration (plugins, languages, auth, CORS)
@@ -40,7 +41,16 @@ registerInitializer('sqljs', new SqljsInitializer(cacheDir));
 export interface DarTestEnvironment extends TestEnvironment {
   config: Required<VendureConfig>;
   baseUrl: string;
+  /** The emails this server sent, from its dev mailbox. */
+  mailbox: Mailbox;
   stop(): Promise<void>;
+}
+
+export interface DarTestOptions {
+  /** Payment handlers for specs that place orders; the shop itself has none yet. */
+  paymentMethodHandlers?: PaymentMethodHandler[];
+  /** Extra environment for this spec's server, e.g. `RATE_LIMITS`. */
+  environment?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -49,15 +59,15 @@ export interface DarTestEnvironment extends TestEnvironment {
  */
 export async function startDarTestEnvironment(
   specFile: string,
-  /** Extra environment for this spec's server, e.g. `RATE_LIMITS`. */
-  environmentOverrides: Readonly<Record<string, string>> = {},
+  options: DarTestOptions = {},
 ): Promise<DarTestEnvironment> {
   const port = await freePort();
+  const dataDir = path.join(cacheDir, 'data');
   const postgresUrl = process.env.DAR_TEST_DATABASE_URL;
   const ours = createVendureConfig({
-    ...environmentOverrides,
+    ...options.environment,
     NODE_ENV: 'test',
-    DATA_DIR: path.join(cacheDir, 'data'),
+    DATA_DIR: dataDir,
     STOREFRONT_URL: 'http://localhost:3000',
     // Picks the database-specific parts (the search strategy) for the database under test.
     ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
@@ -73,6 +83,9 @@ export async function startDarTestEnvironment(
   });
   // mergeConfig cannot merge our CORS object into testConfig's `cors: true`; set it whole.
   config.apiOptions.cors = ours.apiOptions.cors;
+  config.paymentOptions.paymentMethodHandlers = options.paymentMethodHandlers ?? [];
+  // Each spec reads only the emails of its own server.
+  fs.rmSync(path.join(dataDir, 'mailbox'), { recursive: true, force: true });
 
   const initializer = postgresUrl
     ? new PostgresTemplateInitializer(postgresUrl, `dar_e2e_template_${sourceHash()}`)
@@ -106,6 +119,7 @@ export async function startDarTestEnvironment(
     ...environment,
     config,
     baseUrl: `http://localhost:${port}`,
+    mailbox: new Mailbox(`http://localhost:${port}`),
     stop: () => server.destroy(),
   };
 }

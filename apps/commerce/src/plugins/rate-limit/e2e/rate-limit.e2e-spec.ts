@@ -56,11 +56,13 @@ const login = (username: string, password: string, languageCode?: 'ar' | 'en') =
 
 beforeAll(async () => {
   env = await startDarTestEnvironment(__filename, {
-    RATE_LIMITS: [
-      'login=3/6/600',
-      'registerCustomerAccount=5/2/600',
-      'requestPasswordReset=2/50/600',
-    ].join(','),
+    environment: {
+      RATE_LIMITS: [
+        'login=3/6/600',
+        'registerCustomerAccount=5/2/600',
+        'requestPasswordReset=2/50/600',
+      ].join(','),
+    },
   });
   await env.adminClient.asSuperAdmin();
   await env.adminClient.query(

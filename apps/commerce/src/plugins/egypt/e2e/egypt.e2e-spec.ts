@@ -1,0 +1,421 @@
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
+import { GOVERNORATES } from '../services/governorates.data';
+import { SHIPPING_METHOD_CODES } from '../services/egypt-seed.service';
+
+let env: DarTestEnvironment;
+
+interface CityResult {
+  id: string;
+  name: string;
+  governorate: { id: string; code: string; name: string };
+}
+
+const CITIES = gql`
+  query Cities($governorateCode: String) {
+    cities(governorateCode: $governorateCode) {
+      id
+      name
+      governorate {
+        id
+        code
+        name
+      }
+    }
+  }
+`;
+
+const GOVERNORATE_LIST = gql`
+  query Governorates {
+    governorates {
+      id
+      code
+      name
+      deliveryRegion
+      cities {
+        name
+      }
+    }
+  }
+`;
+
+const PRODUCTS = gql`
+  query Products {
+    products(options: { take: 100 }) {
+      items {
+        slug
+        customFields {
+          freeShipping
+        }
+        variants {
+          id
+          priceWithTax
+          stockLevel
+        }
+      }
+    }
+  }
+`;
+
+const ADD_ITEM = gql`
+  mutation AddItem($id: ID!, $quantity: Int!) {
+    addItemToOrder(productVariantId: $id, quantity: $quantity) {
+      ... on Order {
+        id
+        subTotalWithTax
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`;
+
+const SET_ADDRESS = gql`
+  mutation SetAddress($input: CreateAddressInput!) {
+    setOrderShippingAddress(input: $input) {
+      ... on Order {
+        id
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`;
+
+const ELIGIBLE_METHODS = gql`
+  query Eligible {
+    eligibleShippingMethods {
+      id
+      code
+      name
+      description
+      price
+      priceWithTax
+      metadata
+    }
+  }
+`;
+
+interface Quote {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  price: number;
+  priceWithTax: number;
+  metadata: { governorateCode: string; deliveryRegion: string; deliveryDays: number };
+}
+
+interface ProductsResult {
+  products: {
+    items: Array<{
+      slug: string;
+      customFields: { freeShipping: boolean };
+      variants: Array<{ id: string; priceWithTax: number; stockLevel: string }>;
+    }>;
+  };
+}
+
+/** A variant of a product without free shipping, priced below the free-delivery minimum. */
+let paidVariant = { id: '', priceWithTax: 0 };
+/** A variant of a product that ships free. */
+let freeVariant = { id: '', priceWithTax: 0 };
+
+const FREE_DELIVERY_MINIMUM = 1_500_000;
+
+async function newCart(variantId: string, quantity = 1): Promise<void> {
+  await env.shopClient.asAnonymousUser();
+  const { addItemToOrder } = await env.shopClient.query(ADD_ITEM, { id: variantId, quantity });
+  expect(addItemToOrder.errorCode).toBeUndefined();
+}
+
+async function quotesFor(address: {
+  province?: string;
+  city?: string;
+  countryCode?: string;
+}): Promise<Quote[]> {
+  const { setOrderShippingAddress } = await env.shopClient.query(SET_ADDRESS, {
+    input: { streetLine1: '12 شارع التحرير', countryCode: 'EG', ...address },
+  });
+  expect(setOrderShippingAddress.errorCode).toBeUndefined();
+  const { eligibleShippingMethods } = await env.shopClient.query<{
+    eligibleShippingMethods: Quote[];
+  }>(ELIGIBLE_METHODS, {}, { languageCode: 'en' });
+  return eligibleShippingMethods;
+}
+
+beforeAll(async () => {
+  env = await startDarTestEnvironment(__filename);
+  await env.adminClient.asSuperAdmin();
+  const { products } = await env.shopClient.query<ProductsResult>(PRODUCTS);
+  const variants = (free: boolean) =>
+    products.items
+      .filter((product) => product.customFields.freeShipping === free)
+      .flatMap((product) => product.variants)
+      .sort((a, b) => a.priceWithTax - b.priceWithTax);
+  const paid = variants(false)[0];
+  const free = variants(true)[0];
+  if (!paid || !free || paid.priceWithTax >= FREE_DELIVERY_MINIMUM) {
+    throw new Error(
+      'The demo catalogue needs a cheap product without free shipping, and one with.',
+    );
+  }
+  paidVariant = paid;
+  freeVariant = free;
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('cities and governorates', () => {
+  it('lists every city sorted by its Arabic name, with its governorate in Arabic', async () => {
+    const { cities } = await env.shopClient.query<{ cities: CityResult[] }>(
+      CITIES,
+      {},
+      { languageCode: 'ar' },
+    );
+    const seededCities = GOVERNORATES.flatMap((governorate) => governorate.cities);
+    expect(cities).toHaveLength(seededCities.length);
+    const names = cities.map((city) => city.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ar').compare));
+    expect(names[0]).toMatch(/^[\u0600-\u06FF]/);
+    const nasrCity = cities.find((city) => city.name === 'مدينة نصر');
+    expect(nasrCity?.governorate).toMatchObject({ code: 'EG-C', name: 'القاهرة' });
+  });
+
+  it('lists the same cities sorted by their English names with languageCode=en', async () => {
+    const arabic = await env.shopClient.query<{ cities: CityResult[] }>(CITIES, {});
+    const { cities } = await env.shopClient.query<{ cities: CityResult[] }>(
+      CITIES,
+      {},
+      { languageCode: 'en' },
+    );
+    const names = cities.map((city) => city.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+    expect(names.some((name) => /[\u0600-\u06FF]/.test(name))).toBe(false);
+    expect(new Set(cities.map((city) => city.id))).toEqual(
+      new Set(arabic.cities.map((city) => city.id)),
+    );
+    expect(cities.find((city) => city.name === 'Hurghada')?.governorate).toMatchObject({
+      code: 'EG-BA',
+      name: 'Red Sea',
+    });
+  });
+
+  it('filters by governorate code and lists the 27 governorates with their cities', async () => {
+    const { cities } = await env.shopClient.query<{ cities: CityResult[] }>(
+      CITIES,
+      { governorateCode: 'eg-gz' },
+      { languageCode: 'en' },
+    );
+    expect(cities.map((city) => city.name)).toContain('6th of October City');
+    expect(new Set(cities.map((city) => city.governorate.name))).toEqual(new Set(['Giza']));
+
+    const { governorates } = await env.shopClient.query<{
+      governorates: Array<{ code: string; name: string; deliveryRegion: string; cities: [] }>;
+    }>(GOVERNORATE_LIST, {}, { languageCode: 'ar' });
+    expect(governorates).toHaveLength(27);
+    const names = governorates.map((governorate) => governorate.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ar').compare));
+    expect(governorates.find((governorate) => governorate.code === 'EG-ASN')).toMatchObject({
+      name: 'أسوان',
+      deliveryRegion: 'upper-egypt',
+    });
+    expect(governorates.every((governorate) => governorate.cities.length > 0)).toBe(true);
+  });
+});
+
+describe('delivery priced by governorate', () => {
+  it('costs less to Cairo and Giza than to Upper Egypt, with more days further away', async () => {
+    await newCart(paidVariant.id);
+    const cairo = await quotesFor({ province: 'القاهرة', city: 'مدينة نصر' });
+    expect(cairo.map((quote) => quote.code)).toEqual([SHIPPING_METHOD_CODES.standard]);
+    expect(cairo[0]).toMatchObject({
+      name: 'Standard delivery',
+      priceWithTax: 7_500,
+      metadata: { governorateCode: 'EG-C', deliveryRegion: 'greater-cairo' },
+    });
+
+    const giza = await quotesFor({ province: 'Giza', city: 'Dokki' });
+    expect(giza[0]?.priceWithTax).toBe(7_500);
+
+    const aswan = await quotesFor({ province: 'محافظة أسوان', city: 'كوم أمبو' });
+    expect(aswan[0]).toMatchObject({
+      priceWithTax: 15_000,
+      metadata: { governorateCode: 'EG-ASN', deliveryRegion: 'upper-egypt' },
+    });
+    expect(aswan[0]?.metadata.deliveryDays).toBe((cairo[0]?.metadata.deliveryDays ?? 0) + 3);
+    // VAT is included in the price, as for products.
+    expect(aswan[0]?.price).toBeCloseTo(15_000 / 1.14, 0);
+  });
+
+  it('finds the governorate from the city, or any spelling of its name', async () => {
+    await newCart(paidVariant.id);
+    expect((await quotesFor({ city: 'Hurghada' }))[0]?.metadata.governorateCode).toBe('EG-BA');
+    expect((await quotesFor({ province: 'الاسكندريه' }))[0]?.metadata.governorateCode).toBe(
+      'EG-ALX',
+    );
+    expect((await quotesFor({ province: 'EG-SUZ' }))[0]?.metadata.governorateCode).toBe('EG-SUZ');
+    expect((await quotesFor({ province: 'Assiut' }))[0]?.priceWithTax).toBe(15_000);
+  });
+
+  it('offers no delivery to an address it cannot place in Egypt', async () => {
+    await newCart(paidVariant.id);
+    expect(await quotesFor({ province: 'Atlantis', city: 'Nowhere' })).toEqual([]);
+  });
+
+  it('lets staff change the price table in the Admin API', async () => {
+    const standard = await shippingMethod(SHIPPING_METHOD_CODES.standard);
+    const args = new Map(standard.calculator.args.map((arg) => [arg.name, arg.value]));
+    args.set('upperEgyptPrice', '17500');
+    await env.adminClient.query(UPDATE_SHIPPING_METHOD, {
+      input: {
+        id: standard.id,
+        translations: [],
+        calculator: {
+          code: standard.calculator.code,
+          arguments: [...args].map(([name, value]) => ({ name, value })),
+        },
+      },
+    });
+    await newCart(paidVariant.id);
+    expect((await quotesFor({ province: 'Sohag' }))[0]?.priceWithTax).toBe(17_500);
+    expect((await quotesFor({ province: 'Cairo' }))[0]?.priceWithTax).toBe(7_500);
+  });
+});
+
+describe('free delivery', () => {
+  it('is offered when every product in the order ships free', async () => {
+    await newCart(freeVariant.id);
+    const quotes = await quotesFor({ province: 'Aswan' });
+    expect(quotes.map((quote) => [quote.code, quote.priceWithTax])).toEqual([
+      [SHIPPING_METHOD_CODES.free, 0],
+      [SHIPPING_METHOD_CODES.standard, 17_500],
+    ]);
+    expect(quotes[0]?.name).toBe('Free delivery');
+    expect(quotes[0]?.metadata.deliveryDays).toBeGreaterThan(0);
+  });
+
+  it('is not offered for a product without free shipping below the minimum', async () => {
+    await newCart(paidVariant.id);
+    const codes = (await quotesFor({ province: 'Cairo' })).map((quote) => quote.code);
+    expect(codes).toEqual([SHIPPING_METHOD_CODES.standard]);
+  });
+
+  it('is offered when the order reaches the minimum staff set', async () => {
+    const quantity = Math.ceil(FREE_DELIVERY_MINIMUM / paidVariant.priceWithTax);
+    await newCart(paidVariant.id, quantity);
+    const codes = (await quotesFor({ province: 'Cairo' })).map((quote) => quote.code);
+    expect(codes).toEqual([SHIPPING_METHOD_CODES.free, SHIPPING_METHOD_CODES.standard]);
+
+    // Staff raise the minimum above this order: free delivery goes away.
+    const free = await shippingMethod(SHIPPING_METHOD_CODES.free);
+    await env.adminClient.query(UPDATE_SHIPPING_METHOD, {
+      input: {
+        id: free.id,
+        translations: [],
+        checker: {
+          code: free.checker.code,
+          arguments: [
+            { name: 'minimumOrderWithTax', value: String(paidVariant.priceWithTax * quantity + 1) },
+          ],
+        },
+      },
+    });
+    const { eligibleShippingMethods } = await env.shopClient.query<{
+      eligibleShippingMethods: Quote[];
+    }>(ELIGIBLE_METHODS);
+    expect(eligibleShippingMethods.map((quote) => quote.code)).toEqual([
+      SHIPPING_METHOD_CODES.standard,
+    ]);
+  });
+
+  it('names both methods in Arabic by default', async () => {
+    const { shippingMethods } = await env.adminClient.query<{
+      shippingMethods: {
+        items: Array<{ code: string; translations: Array<{ languageCode: string; name: string }> }>;
+      };
+    }>(gql`
+      query Methods {
+        shippingMethods {
+          items {
+            code
+            translations {
+              languageCode
+              name
+            }
+          }
+        }
+      }
+    `);
+    const names = Object.fromEntries(
+      shippingMethods.items.map((method) => [
+        method.code,
+        Object.fromEntries(method.translations.map((t) => [t.languageCode, t.name])),
+      ]),
+    );
+    expect(names[SHIPPING_METHOD_CODES.standard]).toEqual({
+      ar: 'التوصيل العادي',
+      en: 'Standard delivery',
+    });
+    expect(names[SHIPPING_METHOD_CODES.free]).toEqual({ ar: 'توصيل مجاني', en: 'Free delivery' });
+  });
+});
+
+const UPDATE_SHIPPING_METHOD = gql`
+  mutation UpdateShippingMethod($input: UpdateShippingMethodInput!) {
+    updateShippingMethod(input: $input) {
+      id
+    }
+  }
+`;
+
+interface AdminShippingMethod {
+  id: string;
+  code: string;
+  checker: { code: string; args: Array<{ name: string; value: string }> };
+  calculator: { code: string; args: Array<{ name: string; value: string }> };
+}
+
+async function shippingMethod(code: string): Promise<AdminShippingMethod> {
+  const { shippingMethods } = await env.adminClient.query<{
+    shippingMethods: { items: AdminShippingMethod[] };
+  }>(
+    gql`
+      query ShippingMethods($code: String!) {
+        shippingMethods(options: { filter: { code: { eq: $code } } }) {
+          items {
+            id
+            code
+            checker {
+              code
+              args {
+                name
+                value
+              }
+            }
+            calculator {
+              code
+              args {
+                name
+                value
+              }
+            }
+          }
+        }
+      }
+    `,
+    { code },
+  );
+  const method = shippingMethods.items[0];
+  if (!method) {
+    throw new Error(`No shipping method "${code}"`);
+  }
+  return method;
+}

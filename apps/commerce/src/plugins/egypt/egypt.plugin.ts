@@ -1,0 +1,51 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { PluginCommonModule, ProcessContext, VendurePlugin } from '@vendure/core';
+import { shopApiExtensions } from './api/api-extensions';
+import { EgyptShopResolver } from './api/egypt.resolver';
+import { City, CityTranslation } from './entities/city.entity';
+import { Governorate, GovernorateTranslation } from './entities/governorate.entity';
+import { EgyptDirectoryService } from './services/egypt-directory.service';
+import { EgyptSeedService } from './services/egypt-seed.service';
+import {
+  egyptDeliveryChecker,
+  freeDeliveryCalculator,
+  freeDeliveryChecker,
+  governorateShippingCalculator,
+} from './services/governorate-shipping';
+
+/**
+ * Egypt as a delivery market: its governorates and cities in Arabic and English (Shop API
+ * `cities`, `governorates`), and delivery priced by the governorate of the shipping address
+ * (shipping methods `standard-delivery` and `free-delivery`). Seeds both when missing, at start.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  compatibility: '^3.0.0',
+  entities: [Governorate, GovernorateTranslation, City, CityTranslation],
+  providers: [EgyptDirectoryService, EgyptSeedService],
+  shopApiExtensions: { schema: shopApiExtensions, resolvers: [EgyptShopResolver] },
+  configuration: (config) => {
+    config.shippingOptions.shippingCalculators.push(
+      governorateShippingCalculator,
+      freeDeliveryCalculator,
+    );
+    config.shippingOptions.shippingEligibilityCheckers.push(
+      egyptDeliveryChecker,
+      freeDeliveryChecker,
+    );
+    return config;
+  },
+})
+export class EgyptPlugin implements OnApplicationBootstrap {
+  constructor(
+    private readonly seed: EgyptSeedService,
+    private readonly processContext: ProcessContext,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // A worker process shares the server's database: one seeder is enough.
+    if (this.processContext.isServer) {
+      await this.seed.seed();
+    }
+  }
+}

@@ -1,0 +1,256 @@
+import {
+  type Injector,
+  type Order,
+  ProductVariant,
+  type RequestContext,
+  ShippingCalculator,
+  ShippingEligibilityChecker,
+  TransactionalConnection,
+} from '@vendure/core';
+import type { ConfigArgs, ConfigArgValues } from '@vendure/core/dist/common/configurable-operation';
+import { In } from 'typeorm';
+import { bilingual } from '../../../common/labels';
+import { EgyptDirectoryService, type GovernorateRecord } from './egypt-directory.service';
+import type { DeliveryRegion } from './governorates.data';
+
+/**
+ * Delivery within Egypt priced by the governorate of the shipping address (its `province`, or
+ * failing that its `city`, see address-matching.ts). Governorates are grouped into delivery
+ * regions; staff set a price and extra days per region as arguments of the shipping method in
+ * the Admin API. The quote's metadata carries the governorate and the expected delivery days.
+ */
+
+/** What a shipping quote tells the storefront besides the price (`metadata` in the Shop API). */
+export interface DeliveryQuoteMetadata {
+  governorateCode: string;
+  deliveryRegion: DeliveryRegion;
+  /** Working days from order to delivery: the slowest product's days plus the region's extra. */
+  deliveryDays: number;
+}
+
+const currency = { component: 'currency-form-input' } as const;
+
+const priceArgs = {
+  greaterCairoPrice: {
+    type: 'int',
+    defaultValue: 7_500,
+    ui: currency,
+    label: bilingual('السعر: القاهرة والجيزة', 'Price: Cairo and Giza'),
+  },
+  deltaCanalPrice: {
+    type: 'int',
+    defaultValue: 10_000,
+    ui: currency,
+    label: bilingual(
+      'السعر: الإسكندرية والدلتا ومدن القناة',
+      'Price: Alexandria, the Delta and the Canal',
+    ),
+  },
+  upperEgyptPrice: {
+    type: 'int',
+    defaultValue: 15_000,
+    ui: currency,
+    label: bilingual('السعر: الصعيد (من الفيوم إلى أسوان)', 'Price: Upper Egypt (Faiyum to Aswan)'),
+  },
+  remotePrice: {
+    type: 'int',
+    defaultValue: 20_000,
+    ui: currency,
+    label: bilingual(
+      'السعر: البحر الأحمر ومطروح والوادي الجديد وسيناء',
+      'Price: Red Sea, Matrouh, New Valley and Sinai',
+    ),
+  },
+} as const satisfies ConfigArgs;
+
+const deliveryDayArgs = {
+  defaultDeliveryDays: {
+    type: 'int',
+    defaultValue: 3,
+    label: bilingual(
+      'أيام التوصيل في القاهرة والجيزة لمنتج لم تُحدد مدته',
+      'Delivery days in Cairo and Giza for a product without its own',
+    ),
+  },
+  deltaCanalExtraDays: {
+    type: 'int',
+    defaultValue: 1,
+    label: bilingual('أيام إضافية: الإسكندرية والدلتا والقناة', 'Extra days: Delta and Canal'),
+  },
+  upperEgyptExtraDays: {
+    type: 'int',
+    defaultValue: 3,
+    label: bilingual('أيام إضافية: الصعيد', 'Extra days: Upper Egypt'),
+  },
+  remoteExtraDays: {
+    type: 'int',
+    defaultValue: 5,
+    label: bilingual('أيام إضافية: المحافظات الحدودية', 'Extra days: frontier governorates'),
+  },
+  taxRate: {
+    type: 'float',
+    defaultValue: 14,
+    ui: { component: 'number-form-input', suffix: '%', min: 0 },
+    label: bilingual('نسبة ضريبة القيمة المضافة على التوصيل', 'VAT rate on delivery'),
+  },
+} as const satisfies ConfigArgs;
+
+type PriceArgs = ConfigArgValues<typeof priceArgs>;
+type DeliveryDayArgs = ConfigArgValues<typeof deliveryDayArgs>;
+
+let directory: EgyptDirectoryService | undefined;
+let connection: TransactionalConnection | undefined;
+
+function init(injector: Injector): void {
+  directory = injector.get(EgyptDirectoryService);
+  connection = injector.get(TransactionalConnection);
+}
+
+async function governorateOfOrder(order: Order): Promise<GovernorateRecord | undefined> {
+  if (!directory) {
+    throw new Error('The Egypt shipping operations were used before initialisation.');
+  }
+  return directory.governorateOf(order.shippingAddress ?? {});
+}
+
+/** Free shipping flag and delivery days of each product in the order. */
+async function productsOf(
+  ctx: RequestContext,
+  order: Order,
+): Promise<Array<{ freeShipping: boolean; deliveryDays: number | null }>> {
+  if (!connection) {
+    throw new Error('The Egypt shipping operations were used before initialisation.');
+  }
+  const variantIds = [...new Set(order.lines.map((line) => line.productVariantId))];
+  if (!variantIds.length) {
+    return [];
+  }
+  const variants = await connection.getRepository(ctx, ProductVariant).find({
+    where: { id: In(variantIds) },
+    relations: { product: true },
+    withDeleted: true,
+  });
+  return variants.map((variant) => ({
+    freeShipping: variant.product.customFields.freeShipping,
+    deliveryDays: variant.product.customFields.deliveryDays,
+  }));
+}
+
+export function regionPrice(region: DeliveryRegion, args: PriceArgs): number {
+  switch (region) {
+    case 'greater-cairo':
+      return args.greaterCairoPrice;
+    case 'delta-canal':
+      return args.deltaCanalPrice;
+    case 'upper-egypt':
+      return args.upperEgyptPrice;
+    case 'remote':
+      return args.remotePrice;
+  }
+}
+
+export function deliveryDays(
+  region: DeliveryRegion,
+  productDays: ReadonlyArray<number | null>,
+  args: Omit<DeliveryDayArgs, 'taxRate'>,
+): number {
+  const slowest = Math.max(0, ...productDays.map((days) => days ?? args.defaultDeliveryDays));
+  const extra = {
+    'greater-cairo': 0,
+    'delta-canal': args.deltaCanalExtraDays,
+    'upper-egypt': args.upperEgyptExtraDays,
+    remote: args.remoteExtraDays,
+  }[region];
+  return (slowest || args.defaultDeliveryDays) + extra;
+}
+
+async function quote(
+  ctx: RequestContext,
+  order: Order,
+  args: DeliveryDayArgs,
+  price: (region: DeliveryRegion) => number,
+) {
+  const governorate = await governorateOfOrder(order);
+  if (!governorate) {
+    return undefined;
+  }
+  const products = await productsOf(ctx, order);
+  const metadata: DeliveryQuoteMetadata = {
+    governorateCode: governorate.code,
+    deliveryRegion: governorate.deliveryRegion,
+    deliveryDays: deliveryDays(
+      governorate.deliveryRegion,
+      products.map((product) => product.deliveryDays),
+      args,
+    ),
+  };
+  return {
+    price: price(governorate.deliveryRegion),
+    priceIncludesTax: ctx.channel.pricesIncludeTax,
+    taxRate: args.taxRate,
+    metadata,
+  };
+}
+
+export const governorateShippingCalculator = new ShippingCalculator({
+  code: 'dar-governorate-shipping',
+  description: bilingual(
+    'سعر التوصيل حسب محافظة عنوان الشحن',
+    'Delivery priced by the governorate of the shipping address',
+  ),
+  args: { ...priceArgs, ...deliveryDayArgs },
+  init,
+  calculate: (ctx, order, args) => quote(ctx, order, args, (region) => regionPrice(region, args)),
+});
+
+export const freeDeliveryCalculator = new ShippingCalculator({
+  code: 'dar-free-delivery',
+  description: bilingual(
+    'توصيل مجاني، مع مدة التوصيل حسب المحافظة',
+    'Free delivery, with delivery days by governorate',
+  ),
+  args: deliveryDayArgs,
+  init,
+  calculate: (ctx, order, args) => quote(ctx, order, args, () => 0),
+});
+
+export const egyptDeliveryChecker = new ShippingEligibilityChecker({
+  code: 'dar-egypt-delivery',
+  description: bilingual(
+    'عنوان الشحن في محافظة مصرية معروفة',
+    'The shipping address is in a known Egyptian governorate',
+  ),
+  args: {},
+  init,
+  check: async (_ctx, order) => (await governorateOfOrder(order)) !== undefined,
+});
+
+export const freeDeliveryChecker = new ShippingEligibilityChecker({
+  code: 'dar-free-delivery',
+  description: bilingual(
+    'شحن مجاني: كل المنتجات عليها شحن مجاني، أو الطلب يتجاوز الحد الأدنى',
+    'Free delivery: every product ships free, or the order reaches the minimum',
+  ),
+  args: {
+    minimumOrderWithTax: {
+      type: 'int',
+      defaultValue: 1_500_000,
+      ui: currency,
+      label: bilingual(
+        'الحد الأدنى للطلب شاملًا الضريبة (٠ لإيقافه)',
+        'Minimum order, VAT included (0 turns it off)',
+      ),
+    },
+  },
+  init,
+  check: async (ctx, order, args) => {
+    if (!order.lines.length || !(await governorateOfOrder(order))) {
+      return false;
+    }
+    if (args.minimumOrderWithTax > 0 && order.subTotalWithTax >= args.minimumOrderWithTax) {
+      return true;
+    }
+    const products = await productsOf(ctx, order);
+    return products.length > 0 && products.every((product) => product.freeShipping);
+  },
+});
