@@ -52,11 +52,13 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['src/**/*.pg-spec.ts', 'src/**/*.e2e-spec.ts'],
-                // These do not touch a database of the test environment: running them again
-                // on PostgreSQL proves nothing more.
+                // These start their own SQLite servers (PostgreSQL has its *.pg-spec.ts twins)
+                // or touch no database: running them again here proves nothing more.
                 exclude: [
                   'src/e2e/production-guard.e2e-spec.ts',
                   'src/e2e/shop-schema.e2e-spec.ts',
+                  'src/e2e/restart.e2e-spec.ts',
+                  'src/e2e/migration-upgrade.e2e-spec.ts',
                 ],
                 environment: 'node',
                 fileParallelism: false,

@@ -26,6 +26,7 @@ import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
 import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
+import { PasswordResetCodePlugin } from './plugins/password-reset-code/password-reset-code.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
@@ -108,6 +109,8 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       FavoritesPlugin,
       AccountsPlugin,
       RateLimitPlugin.init({ limits: settings.rateLimits }),
+      // After RateLimitPlugin: its result unions include RateLimitedError.
+      PasswordResetCodePlugin.init({ secret: settings.cookieSecret }),
       EgyptPlugin,
       ContentPlugin,
       EmailLanguagePlugin,

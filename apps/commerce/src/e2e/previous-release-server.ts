@@ -14,10 +14,6 @@ import {
 } from '@vendure/core';
 import { waitForIdleJobQueue } from '../common/job-queue';
 import { readEnvironment } from '../environment';
-import { adminUiPlugins } from '../plugins/admin-ui/admin-ui.plugin';
-import { ContentPlugin } from '../plugins/content/content.plugin';
-import { EgyptPlugin } from '../plugins/egypt/egypt.plugin';
-import { configureEmailPlugin, EmailLanguagePlugin } from '../plugins/email/email.plugin';
 import { seedIfEmpty } from '../seed/seed';
 import { buildVendureConfig } from '../vendure-config';
 import { previousReleaseMigrations } from './previous-release';
@@ -25,17 +21,19 @@ import { previousReleaseMigrations } from './previous-release';
 async function main(): Promise<void> {
   const settings = readEnvironment(process.env);
   const current = buildVendureConfig(settings);
-  // The plugins this release added; everything else the previous release had as it is.
-  const added = new Set<unknown>([
-    EgyptPlugin,
-    ContentPlugin,
-    EmailLanguagePlugin,
-    configureEmailPlugin(settings),
-    ...adminUiPlugins(settings),
+  // The plugins the previous release had; every plugin added since stays out, whatever it is.
+  const previous = new Set([
+    'AssetServerPlugin',
+    'DefaultJobQueuePlugin',
+    'DefaultSchedulerPlugin',
+    'DefaultSearchPlugin',
+    'ProductDetailsPlugin',
+    'CustomerDetailsPlugin',
+    'CustomerCarePlugin',
   ]);
   const config: VendureConfig = {
     ...current,
-    plugins: (current.plugins ?? []).filter((plugin) => !added.has(plugin)),
+    plugins: (current.plugins ?? []).filter((plugin) => previous.has(pluginName(plugin))),
     dbConnectionOptions: {
       ...current.dbConnectionOptions,
       migrations: previousReleaseMigrations(settings.database.kind),
@@ -58,6 +56,10 @@ async function main(): Promise<void> {
   });
   // Vendure's bootstrap closes the app on SIGTERM, as for the real server.
   Logger.info(`Previous release listening: ${await app.getUrl()}`, 'PreviousRelease');
+}
+
+function pluginName(plugin: unknown): string {
+  return typeof plugin === 'function' ? plugin.name : '';
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { ApiSession } from './server-process';
 
 export const SHOPPER = {
   emailAddress: 'layla.mostafa@example.com',
-  password: 'a long shopper password 1',
+  password: 'a-long-shopper-password-1',
 };
 
 export async function signInAsSuperadmin(baseUrl: string): Promise<ApiSession> {
