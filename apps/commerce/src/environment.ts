@@ -69,6 +69,8 @@ export interface CommerceEnvironment {
   corsOrigins: string[];
   /** Where links in emails point: the first origin of STOREFRONT_URL. */
   storefrontUrl: string;
+  /** Where contact-form messages are sent (STAFF_EMAIL); the sender address when unset. */
+  staffEmail: string;
   email: EmailSettings;
   logLevel: LogLevelName;
   /** Overrides of the default rate limits (RATE_LIMITS). */
@@ -156,6 +158,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     corsOrigins,
     storefrontUrl: corsOrigins[0] ?? DEFAULT_STOREFRONT_URL,
     email,
+    staffEmail: value('STAFF_EMAIL') ?? addressOf(email.from),
     logLevel,
     rateLimits: rateLimits.limits,
   };
@@ -287,4 +290,9 @@ export function describeDatabase(database: DatabaseSettings): string {
   } catch {
     return 'PostgreSQL';
   }
+}
+
+/** The address in a sender like `"دار Dar" <no-reply@dar.localhost>`. */
+function addressOf(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1] ?? sender;
 }

@@ -105,12 +105,12 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       arabicSearchPlugin(settings.database.kind),
       ProductDetailsPlugin,
       CustomerDetailsPlugin,
-      CustomerCarePlugin,
       FavoritesPlugin,
       AccountsPlugin,
       RateLimitPlugin.init({ limits: settings.rateLimits }),
-      // After RateLimitPlugin: its result unions include RateLimitedError.
+      // After RateLimitPlugin: their result unions include RateLimitedError.
       PasswordResetCodePlugin.init({ secret: settings.cookieSecret }),
+      CustomerCarePlugin,
       EgyptPlugin,
       ContentPlugin,
       EmailLanguagePlugin,

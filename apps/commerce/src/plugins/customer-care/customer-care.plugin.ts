@@ -1,14 +1,34 @@
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { staffOnly } from '../../common/custom-fields';
 import { bilingual } from '../../common/labels';
+import { shopApiExtensions } from './api/api-extensions';
+import {
+  ContactUsResultResolver,
+  CustomerCareResolver,
+  SubscribeToNewsletterResultResolver,
+} from './api/customer-care.resolver';
+import { ContactMessage } from './entities/contact-message.entity';
+import { NewsletterSubscription } from './entities/newsletter-subscription.entity';
+import { CONTACT_RULES, type ContactRule } from './services/contact-rules';
+import { CustomerCareService } from './services/customer-care.service';
 
 /**
- * Customer care around orders. Shop API: `Order.customFields.cancellationReason`, the reason staff
- * give when they cancel an order, shown on the shopper's order page; the Shop API cannot set it.
+ * Customer care. Shop API: `contactUs(input)` (validated, stored, emailed to staff at STAFF_EMAIL
+ * with a receipt to the sender, rate limited), `subscribeToNewsletter(emailAddress)` (idempotent,
+ * stored with the language and an unsubscribe token), `unsubscribeFromNewsletter(token)`, and
+ * `Order.customFields.cancellationReason`, shown on the shopper's order page, which the Shop API
+ * cannot set.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
+  entities: [ContactMessage, NewsletterSubscription],
+  providers: [CustomerCareService],
+  shopApiExtensions: {
+    schema: shopApiExtensions,
+    resolvers: [CustomerCareResolver, ContactUsResultResolver, SubscribeToNewsletterResultResolver],
+  },
   configuration: (config) => {
     config.customFields.Order.push({
       name: 'cancellationReason',
@@ -22,4 +42,21 @@ import { bilingual } from '../../common/labels';
     return config;
   },
 })
-export class CustomerCarePlugin {}
+export class CustomerCarePlugin implements OnApplicationBootstrap {
+  constructor(private readonly i18n: I18nService) {}
+
+  onApplicationBootstrap(): void {
+    for (const language of ['en', 'ar'] as const) {
+      const cases = (Object.keys(CONTACT_RULES) as ContactRule[])
+        .map((rule) => `${rule} {${CONTACT_RULES[rule][language]}}`)
+        .join(' ');
+      this.i18n.addTranslation(language, {
+        errorResult: {
+          CONTACT_VALIDATION_ERROR: `{rule, select, ${cases} other {}}`,
+          INVALID_EMAIL_ADDRESS_ERROR:
+            language === 'en' ? 'Enter a valid email address.' : 'أدخل بريدًا إلكترونيًا صحيحًا.',
+        },
+      });
+    }
+  }
+}

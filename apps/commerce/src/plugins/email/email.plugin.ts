@@ -46,10 +46,13 @@ export class EmailLanguagePlugin {}
  * in production), otherwise the dev mailbox under DATA_DIR served at /mailbox.
  */
 export function configureEmailPlugin(
-  settings: Pick<CommerceEnvironment, 'email' | 'storefrontUrl'>,
+  settings: Pick<CommerceEnvironment, 'email' | 'storefrontUrl' | 'staffEmail'>,
 ): Type<EmailPlugin> {
   const common = {
-    handlers: createEmailHandlers({ storefrontUrl: settings.storefrontUrl }),
+    handlers: createEmailHandlers({
+      storefrontUrl: settings.storefrontUrl,
+      staffEmail: settings.staffEmail,
+    }),
     templateLoader: new BilingualTemplateLoader(EMAIL_TEMPLATE_DIR),
     globalTemplateVars: { fromAddress: settings.email.from },
   };

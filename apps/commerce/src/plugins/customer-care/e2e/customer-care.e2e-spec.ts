@@ -98,3 +98,137 @@ describe('cancellation reason', () => {
     expect(activeOrder?.customFields.cancellationReason).toBe(reason);
   });
 });
+
+describe('contactUs', () => {
+  const CONTACT = gql`
+    mutation Contact($input: ContactUsInput!) {
+      contactUs(input: $input) {
+        __typename
+        ... on ContactUsSuccess {
+          success
+        }
+        ... on ErrorResult {
+          errorCode
+          message
+        }
+        ... on ContactValidationError {
+          violations {
+            field
+            rule
+            message
+          }
+        }
+      }
+    }
+  `;
+  type ContactResult = {
+    contactUs: {
+      __typename: string;
+      success?: boolean;
+      errorCode?: string;
+      message?: string;
+      violations?: { field: string; rule: string; message: string }[];
+    };
+  };
+
+  it('delivers the message to customer care and a receipt in the sender’s language', async () => {
+    const { contactUs } = await env.shopClient.query<ContactResult>(
+      CONTACT,
+      {
+        input: {
+          name: 'Laila Hamdy',
+          email: 'Laila.Hamdy@example.com',
+          message: 'Does the Nile sofa come in dark green?',
+        },
+      },
+      { languageCode: 'en' },
+    );
+    expect(contactUs).toEqual({ __typename: 'ContactUsSuccess', success: true });
+
+    const receipt = await env.mailbox.waitFor('laila.hamdy@example.com');
+    expect(receipt.subject).toMatch(/received your message/i);
+    expect(receipt.body).toContain('Does the Nile sofa come in dark green?');
+
+    const staffEmail = await env.mailbox.waitFor('no-reply@dar.localhost', (email) =>
+      email.subject.includes('Laila Hamdy'),
+    );
+    expect(staffEmail.body).toContain('laila.hamdy@example.com');
+    expect(staffEmail.body).toContain('Does the Nile sofa come in dark green?');
+  });
+
+  it('refuses a broken form with every violation in Arabic, sending nothing', async () => {
+    const before = (await env.mailbox.list()).length;
+    const { contactUs } = await env.shopClient.query<ContactResult>(
+      CONTACT,
+      { input: { name: ' ', email: 'not-an-address', message: 'قصير' } },
+      { languageCode: 'ar' },
+    );
+    expect(contactUs).toMatchObject({
+      __typename: 'ContactValidationError',
+      errorCode: 'CONTACT_VALIDATION_ERROR',
+      message: 'من فضلك اكتب اسمك.',
+    });
+    expect(contactUs.violations?.map((violation) => violation.rule)).toEqual([
+      'NAME_REQUIRED',
+      'EMAIL_INVALID',
+      'MESSAGE_TOO_SHORT',
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await env.mailbox.list()).length).toBe(before);
+  });
+});
+
+describe('newsletter', () => {
+  const SUBSCRIBE = gql`
+    mutation Subscribe($emailAddress: String!) {
+      subscribeToNewsletter(emailAddress: $emailAddress) {
+        __typename
+        ... on NewsletterSubscribed {
+          emailAddress
+        }
+        ... on ErrorResult {
+          errorCode
+          message
+        }
+      }
+    }
+  `;
+  type SubscribeResult = {
+    subscribeToNewsletter: { __typename: string; emailAddress?: string; errorCode?: string };
+  };
+
+  it('subscribes an address once, however often it is sent', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { subscribeToNewsletter } = await env.shopClient.query<SubscribeResult>(
+        SUBSCRIBE,
+        { emailAddress: ' Nour.News@Example.com ' },
+        { languageCode: 'en' },
+      );
+      expect(subscribeToNewsletter).toEqual({
+        __typename: 'NewsletterSubscribed',
+        emailAddress: 'nour.news@example.com',
+      });
+    }
+  });
+
+  it('refuses something that is not an email address', async () => {
+    const { subscribeToNewsletter } = await env.shopClient.query<SubscribeResult>(SUBSCRIBE, {
+      emailAddress: 'nour at example',
+    });
+    expect(subscribeToNewsletter.errorCode).toBe('INVALID_EMAIL_ADDRESS_ERROR');
+  });
+
+  it('lets an unknown unsubscribe token change nothing', async () => {
+    const { unsubscribeFromNewsletter } = await env.shopClient.query<{
+      unsubscribeFromNewsletter: boolean;
+    }>(
+      gql`
+        mutation Unsubscribe($token: String!) {
+          unsubscribeFromNewsletter(token: $token)
+        }
+      `,
+      { token: 'not-a-token' },
+    );
+    expect(unsubscribeFromNewsletter).toBe(false);
+  });
+});

@@ -58,6 +58,10 @@ export const EMAIL_SUBJECTS = {
     ar: 'طلبك رقم {{ order.code }} في الطريق إليك',
     en: 'Your order {{ order.code }} is on its way',
   },
+  'contact-staff': {
+    ar: 'رسالة جديدة من {{ name }} عبر نموذج التواصل',
+    en: 'New contact-form message from {{ name }}',
+  },
   'contact-receipt': {
     ar: 'استلمنا رسالتك، وسنرد عليك قريبًا',
     en: 'We received your message and will reply soon',
@@ -310,7 +314,29 @@ export function createEmailHandlers(links: EmailLinks): EmailPluginOptions['hand
     .setSubject(subject('contact-receipt'))
     .setTemplateVars((event) => event.data.vars);
 
+  // Customer care reads the message in Arabic, the shop's language, whatever the sender wrote in.
+  const contactStaff = new EmailEventListener('contact-staff')
+    .on(ContactReceivedEvent)
+    .loadData(async ({ event }): Promise<Loaded> => {
+      const language: EmailLanguage = 'ar';
+      return {
+        language,
+        vars: {
+          ...common(language),
+          name: event.contact.name,
+          emailAddress: event.contact.emailAddress,
+          message: event.contact.message,
+          senderLanguage: event.ctx.languageCode,
+        },
+      };
+    })
+    .setRecipient(() => links.staffEmail)
+    .setFrom('{{ fromAddress }}')
+    .setSubject(subject('contact-staff'))
+    .setTemplateVars((event) => event.data.vars);
+
   return [
+    contactStaff,
     emailVerification,
     welcomeAfterVerification,
     welcomeAtRegistration,

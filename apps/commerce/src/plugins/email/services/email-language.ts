@@ -32,6 +32,8 @@ export function emailLanguage(
 export interface EmailLinks {
   /** The storefront's origin, e.g. https://dar.example; the first origin of STOREFRONT_URL. */
   storefrontUrl: string;
+  /** Customer care's inbox, for contact-form messages. */
+  staffEmail: string;
 }
 
 /** A storefront URL in the email's language: Arabic has no prefix, English `/en`. */

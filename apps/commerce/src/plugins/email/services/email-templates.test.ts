@@ -24,7 +24,7 @@ const Handlebars = fromEmailPlugin('handlebars') as {
   compile(template: string): (vars: object, options: object) => string;
 };
 
-const links = { storefrontUrl: 'https://dar.example' };
+const links = { storefrontUrl: 'https://dar.example', staffEmail: 'care@dar.example' };
 
 function sampleOrder(language: EmailLanguage): OrderSummary {
   const ar = language === 'ar';
@@ -70,6 +70,8 @@ function sampleVars(language: EmailLanguage): Record<string, unknown> {
     fromAddress: 'Dar <no-reply@dar.example>',
     firstName: language === 'ar' ? 'منى' : 'Mona',
     name: language === 'ar' ? 'منى' : 'Mona',
+    emailAddress: 'mona@example.com',
+    senderLanguage: language,
     verifyUrl: 'https://dar.example/auth/otp?type=verify&token=abc',
     resetUrl: 'https://dar.example/auth/reset-password?token=abc',
     confirmUrl: 'https://dar.example/auth/otp?type=email-change&token=abc',

@@ -1,0 +1,64 @@
+import gql from 'graphql-tag';
+
+// Uses RateLimitedError from the rate-limit plugin, registered before this one.
+export const shopApiExtensions = gql`
+  input ContactUsInput {
+    name: String!
+    email: String!
+    message: String!
+  }
+
+  "The message reached customer care; a receipt is on its way to the sender."
+  type ContactUsSuccess {
+    success: Boolean!
+  }
+
+  "One broken contact-form rule: the field, the rule's code and its message."
+  type ContactViolation {
+    field: String!
+    rule: ContactRule!
+    message: String!
+  }
+
+  enum ContactRule {
+    NAME_REQUIRED
+    NAME_TOO_LONG
+    EMAIL_INVALID
+    MESSAGE_TOO_SHORT
+    MESSAGE_TOO_LONG
+  }
+
+  "The form broke one or more rules; nothing was sent."
+  type ContactValidationError implements ErrorResult {
+    errorCode: ErrorCode!
+    message: String!
+    violations: [ContactViolation!]!
+  }
+
+  union ContactUsResult = ContactUsSuccess | ContactValidationError | RateLimitedError
+
+  "On the list (also when it already was)."
+  type NewsletterSubscribed {
+    emailAddress: String!
+  }
+
+  "The address is not an email address."
+  type InvalidEmailAddressError implements ErrorResult {
+    errorCode: ErrorCode!
+    message: String!
+  }
+
+  union SubscribeToNewsletterResult =
+    | NewsletterSubscribed
+    | InvalidEmailAddressError
+    | RateLimitedError
+
+  extend type Mutation {
+    "Sends a message to customer care (stored, emailed to staff, receipt to the sender)."
+    contactUs(input: ContactUsInput!): ContactUsResult!
+    "Puts the address on the newsletter list in the request's language; idempotent."
+    subscribeToNewsletter(emailAddress: String!): SubscribeToNewsletterResult!
+    "Takes an address off the list, by the token of the link in every newsletter."
+    unsubscribeFromNewsletter(token: String!): Boolean!
+  }
+`;

@@ -1,0 +1,27 @@
+import { type DeepPartial, type ID, VendureEntity } from '@vendure/core';
+import { Column, Entity } from 'typeorm';
+
+/** A message sent through the contact form, kept for customer care. */
+@Entity()
+export class ContactMessage extends VendureEntity {
+  constructor(input?: DeepPartial<ContactMessage>) {
+    super(input);
+  }
+
+  @Column()
+  name!: string;
+
+  @Column()
+  emailAddress!: string;
+
+  @Column('text')
+  message!: string;
+
+  /** The storefront language it was sent from: the language to answer in. */
+  @Column({ length: 8 })
+  languageCode!: string;
+
+  /** The signed-in customer who sent it, if any. */
+  @Column({ type: 'varchar', nullable: true })
+  customerId!: ID | null;
+}

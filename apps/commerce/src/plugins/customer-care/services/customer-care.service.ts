@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CustomerService, EventBus, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ContactReceivedEvent } from '../../email/events/contact-received.event';
+import { ContactMessage } from '../entities/contact-message.entity';
+import { NewsletterSubscription } from '../entities/newsletter-subscription.entity';
+import { checkContact, type ContactInput, type ContactRule } from './contact-rules';
+
+@Injectable()
+export class CustomerCareService {
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly customers: CustomerService,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  /** Stores a valid message and emails it to staff with a receipt to the sender. */
+  async contactUs(ctx: RequestContext, input: ContactInput): Promise<ContactRule[]> {
+    const broken = checkContact(input);
+    if (broken.length > 0) return broken;
+    const customer = ctx.activeUserId
+      ? await this.customers.findOneByUserId(ctx, ctx.activeUserId)
+      : undefined;
+    const contact = {
+      name: input.name.trim(),
+      emailAddress: input.email.trim().toLowerCase(),
+      message: input.message.trim(),
+    };
+    await this.connection.getRepository(ctx, ContactMessage).save(
+      new ContactMessage({
+        ...contact,
+        languageCode: ctx.languageCode,
+        customerId: customer?.id ?? null,
+      }),
+    );
+    await this.eventBus.publish(new ContactReceivedEvent(ctx, contact, customer));
+    return [];
+  }
+
+  /**
+   * Puts the address on the list in the request's language. Idempotent: a second call changes
+   * nothing but brings back an address that had unsubscribed.
+   */
+  async subscribe(ctx: RequestContext, rawEmail: string): Promise<NewsletterSubscription> {
+    const emailAddress = rawEmail.trim().toLowerCase();
+    const repository = this.connection.getRepository(ctx, NewsletterSubscription);
+    const existing = await repository.findOne({ where: { emailAddress } });
+    if (existing) {
+      if (existing.unsubscribedAt) {
+        existing.unsubscribedAt = null;
+        existing.languageCode = ctx.languageCode;
+        await repository.save(existing);
+      }
+      return existing;
+    }
+    return repository.save(
+      new NewsletterSubscription({
+        emailAddress,
+        languageCode: ctx.languageCode,
+        unsubscribeToken: randomBytes(24).toString('base64url'),
+        unsubscribedAt: null,
+      }),
+    );
+  }
+
+  /** Takes the address whose link this is off the list; false for an unknown token. */
+  async unsubscribe(ctx: RequestContext, token: string): Promise<boolean> {
+    const repository = this.connection.getRepository(ctx, NewsletterSubscription);
+    const subscription = await repository.findOne({ where: { unsubscribeToken: token } });
+    if (!subscription) return false;
+    if (!subscription.unsubscribedAt) {
+      subscription.unsubscribedAt = new Date();
+      await repository.save(subscription);
+    }
+    return true;
+  }
+}
