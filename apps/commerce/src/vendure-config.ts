@@ -26,6 +26,7 @@ import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
 import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
+import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PasswordResetCodePlugin } from './plugins/password-reset-code/password-reset-code.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 
@@ -111,6 +112,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       // After RateLimitPlugin: their result unions include RateLimitedError.
       PasswordResetCodePlugin.init({ secret: settings.cookieSecret }),
       CustomerCarePlugin,
+      OrdersPlugin,
       EgyptPlugin,
       ContentPlugin,
       EmailLanguagePlugin,

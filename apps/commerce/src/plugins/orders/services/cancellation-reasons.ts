@@ -1,0 +1,22 @@
+/** Spec §4: the reasons a shopper can give for cancelling, as stored and as the API names them. */
+export const CANCELLATION_REASONS = [
+  'WANT_ANOTHER_PRODUCT',
+  'CHANGED_MIND',
+  'TOO_EXPENSIVE',
+  'LOW_QUALITY',
+  'SHIPPING_TOO_SLOW',
+  'PAYMENT_REJECTED',
+  'NO_REASON',
+] as const;
+
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/**
+ * The states in which a shopper may still cancel: placed, paid or not, and nothing shipped yet.
+ * Vendure's names; a cart (AddingItems) is not an order yet.
+ */
+export const CANCELLABLE_STATES: ReadonlySet<string> = new Set([
+  'ArrangingPayment',
+  'PaymentAuthorized',
+  'PaymentSettled',
+]);
