@@ -61,6 +61,10 @@ beforeAll(async () => {
         'login=3/6/600',
         'registerCustomerAccount=5/2/600',
         'requestPasswordReset=2/50/600',
+        'requestPasswordResetCode=1/50/600',
+        'verifyPasswordResetCode=2/50/600',
+        'contactUs=1/50/600',
+        'subscribeToNewsletter=1/50/600',
       ].join(','),
     },
   });
@@ -174,6 +178,75 @@ describe('password reset requests', () => {
       expect((await request()).requestPasswordReset.__typename).toBe('Success');
       expect((await request()).requestPasswordReset.__typename).toBe('RateLimitedError');
     }
+  });
+});
+
+describe('codes, the contact form and the newsletter', () => {
+  /** Calls `mutation` twice past its limit and returns the typename of each answer. */
+  async function typenames(mutation: string, field: string, variables: object, times: number) {
+    const names: string[] = [];
+    for (let call = 0; call < times; call++) {
+      const result = await env.shopClient.query<Record<string, { __typename: string }>>(
+        gql(mutation),
+        variables,
+      );
+      names.push(result[field]!.__typename);
+    }
+    return names;
+  }
+
+  it('limit asking for reset codes per address', async () => {
+    expect(
+      await typenames(
+        'mutation($e: String!) { requestPasswordResetCode(emailAddress: $e) { __typename } }',
+        'requestPasswordResetCode',
+        { e: 'codes@example.com' },
+        2,
+      ),
+    ).toEqual(['PasswordResetCodeRequested', 'RateLimitedError']);
+  });
+
+  it('limit guessing reset codes per address', async () => {
+    expect(
+      await typenames(
+        'mutation($e: String!) { verifyPasswordResetCode(emailAddress: $e, code: "123456") { __typename } }',
+        'verifyPasswordResetCode',
+        { e: 'guesses@example.com' },
+        3,
+      ),
+    ).toEqual([
+      'PasswordResetCodeInvalidError',
+      'PasswordResetCodeInvalidError',
+      'RateLimitedError',
+    ]);
+  });
+
+  it('limit the contact form per sender address', async () => {
+    expect(
+      await typenames(
+        'mutation($i: ContactUsInput!) { contactUs(input: $i) { __typename } }',
+        'contactUs',
+        {
+          i: {
+            name: 'Sara',
+            email: 'sara.contact@example.com',
+            message: 'Is delivery free to Aswan?',
+          },
+        },
+        2,
+      ),
+    ).toEqual(['ContactUsSuccess', 'RateLimitedError']);
+  });
+
+  it('limit newsletter sign-ups per address', async () => {
+    expect(
+      await typenames(
+        'mutation($e: String!) { subscribeToNewsletter(emailAddress: $e) { __typename } }',
+        'subscribeToNewsletter',
+        { e: 'news.limit@example.com' },
+        2,
+      ),
+    ).toEqual(['NewsletterSubscribed', 'RateLimitedError']);
   });
 });
 
