@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { mergeConfig, type VendureConfig } from '@vendure/core';
+import { mergeConfig, TransactionalConnection, type VendureConfig } from '@vendure/core';
 import {
   createTestEnvironment,
   getInitializerFor,
@@ -12,10 +12,13 @@ import {
   type TestEnvironment,
 } from '@vendure/testing';
 import type { SqljsConnectionOptions } from 'typeorm/driver/sqljs/SqljsConnectionOptions';
+import type { SqljsDriver } from 'typeorm/driver/sqljs/SqljsDriver';
 import { waitForIdleJobQueue } from '../common/job-queue';
 import { PACKAGE_ROOT } from '../environment';
+import { DEMO_PRODUCTS } from '../seed/catalogue';
+import { DRAWINGS_VERSION, renderProductImages } from '../seed/product-images';
 import { seedIfEmpty } from '../seed/seed';
-import { createVendureConfig } from '../vendure-config';
+import { createVendureConfig, seedImageDir } from '../vendure-config';
 
 /**
  * A real Dar server for e2e specs: our production configuration (plugins, languages, auth, CORS)
@@ -29,6 +32,11 @@ import { createVendureConfig } from '../vendure-config';
 const SRC_DIR = path.join(PACKAGE_ROOT, 'src');
 const CACHE_ROOT = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'dar-commerce-e2e');
 const cacheDir = path.join(CACHE_ROOT, sourceHash());
+const dataDir = path.join(cacheDir, 'data');
+/** Name of the seeded database file in the cache, shared by every spec file. */
+const SEEDED_DATABASE = 'demo-shop';
+/** The seed's pictures, kept across source changes: drawing them is most of a seed's time. */
+const PICTURE_CACHE_ROOT = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'dar-seed-pictures');
 
 registerInitializer('sqljs', new SqljsInitializer(cacheDir));
 
@@ -41,12 +49,16 @@ export interface DarTestEnvironment extends TestEnvironment {
 /**
  * Starts a server for one spec file on a free port, on the cached seeded database (seeding it
  * first when there is none). Call in `beforeAll`, and `stop()` in `afterAll`.
+ *
+ * Every spec file starts from the same seeded file: each server loads it into memory and never
+ * writes it back, so one spec's changes never reach another. (`_specFile` names the caller; the
+ * database no longer depends on it.)
  */
-export async function startDarTestEnvironment(specFile: string): Promise<DarTestEnvironment> {
+export async function startDarTestEnvironment(_specFile: string): Promise<DarTestEnvironment> {
   const port = await freePort();
   const ours = createVendureConfig({
     NODE_ENV: 'test',
-    DATA_DIR: path.join(cacheDir, 'data'),
+    DATA_DIR: dataDir,
     STOREFRONT_URL: 'http://localhost:3000',
   });
   const { dbConnectionOptions: _production, ...oursWithoutDatabase } = ours;
@@ -67,12 +79,18 @@ export async function startDarTestEnvironment(specFile: string): Promise<DarTest
   fs.mkdirSync(cacheDir, { recursive: true });
   const initializer = getInitializerFor('sqljs');
   const dbOptions = config.dbConnectionOptions as SqljsConnectionOptions;
-  await initializer.init(specFile, dbOptions);
+  await initializer.init(path.join(cacheDir, SEEDED_DATABASE), dbOptions);
   await initializer.populate(async () => {
     try {
+      // sql.js would write the whole database file after every statement of the seed; it is
+      // written once, when the seed is complete.
+      (dbOptions as { autoSave?: boolean }).autoSave = false;
       await server.bootstrap();
+      await copyCachedPictures(seedImageDir({ dataDir }));
       await seedIfEmpty(server.app);
-      await waitForIdleJobQueue(server.app, 60_000);
+      await waitForIdleJobQueue(server.app, 120_000);
+      const driver = server.app.get(TransactionalConnection).rawConnection.driver as SqljsDriver;
+      await driver.save();
       await server.destroy();
     } catch (error) {
       // A half-seeded file would otherwise be reused by every later run.
@@ -88,6 +106,23 @@ export async function startDarTestEnvironment(specFile: string): Promise<DarTest
     baseUrl: `http://localhost:${port}`,
     stop: () => server.destroy(),
   };
+}
+
+/**
+ * Puts the demo catalogue's pictures where the seed draws them, drawing only those missing from
+ * the picture cache; the seed then finds them drawn and only imports them.
+ */
+async function copyCachedPictures(importDir: string): Promise<void> {
+  const pictureCache = path.join(PICTURE_CACHE_ROOT, DRAWINGS_VERSION);
+  if (fs.existsSync(PICTURE_CACHE_ROOT)) {
+    for (const entry of fs.readdirSync(PICTURE_CACHE_ROOT)) {
+      if (entry !== DRAWINGS_VERSION) {
+        fs.rmSync(path.join(PICTURE_CACHE_ROOT, entry), { recursive: true, force: true });
+      }
+    }
+  }
+  await renderProductImages(DEMO_PRODUCTS, pictureCache);
+  await fs.promises.cp(pictureCache, importDir, { recursive: true });
 }
 
 function sourceHash(): string {
