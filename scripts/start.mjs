@@ -41,7 +41,14 @@ async function main() {
   await buildStale();
 
   // Values already in the environment win over the generated ones.
-  const env = baseEnv({ NODE_ENV: 'production', ...localSecrets(), ...pickSet(process.env) });
+  // A local trial has no SMTP server: emails go to the commerce server's mailbox instead
+  // (EMAIL_MAILBOX), unless SMTP_HOST is set.
+  const env = baseEnv({
+    NODE_ENV: 'production',
+    EMAIL_MAILBOX: 'true',
+    ...localSecrets(),
+    ...pickSet(process.env),
+  });
   const commerceUrl = `http://localhost:${COMMERCE_PORT}`;
   const children = [];
   let stopping = false;
@@ -101,6 +108,8 @@ Dar is running (Ctrl-C stops both servers):
   Storefront, English  http://localhost:${STOREFRONT_PORT}/en
   Shop API             ${commerceUrl}/shop-api
   Admin API            ${commerceUrl}/admin-api   (user ${secrets.SUPERADMIN_USERNAME}; password in apps/commerce/data/local-secrets.env)
+  Admin dashboard      ${commerceUrl}/admin/
+  Mailbox (emails)     ${commerceUrl}/mailbox
 `);
 }
 

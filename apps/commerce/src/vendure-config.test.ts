@@ -67,6 +67,12 @@ describe('production guard', () => {
     ]);
   });
 
+  it('lets a local trial (npm start) send emails to the mailbox when it says so', () => {
+    const trial = { ...PRODUCTION, SMTP_HOST: undefined, SMTP_FROM: undefined };
+    expect(refusals(trial)).not.toEqual([]);
+    expect(refusals({ ...trial, EMAIL_MAILBOX: 'true' })).toEqual([]);
+  });
+
   it('treats blank values as missing', () => {
     const problems = refusals({ ...PRODUCTION, SUPERADMIN_PASSWORD: '   ', COOKIE_SECRET: '' });
     expect(problems).toHaveLength(2);

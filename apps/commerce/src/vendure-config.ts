@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { AssetServerPlugin, type ImageTransformPreset } from '@vendure/asset-server-plugin';
 import {
   DefaultJobQueuePlugin,
   DefaultLogger,
@@ -98,6 +98,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
         route: 'assets',
         assetUploadDir: settings.assetDir,
         assetUrlPrefix: settings.assetUrlPrefix,
+        presets: [...ASSET_PRESETS],
       }),
       // Jobs (search indexing, collection filters, emails) are stored in the database so that
       // they survive a crash or restart.
@@ -121,6 +122,19 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
     ],
   };
 }
+
+/**
+ * Sizes the storefront asks the asset server for (`/assets/preview/…?preset=card`, add
+ * `&format=webp` for WebP). Product pictures are 4:3 like the product card, so card, detail and
+ * zoom keep the whole picture; thumb is a square crop. Each size is made once, then served from
+ * the asset server's cache. Vendure's own presets (tiny, small, medium, large) stay available.
+ */
+export const ASSET_PRESETS = [
+  { name: 'thumb', width: 150, height: 150, mode: 'crop' },
+  { name: 'card', width: 640, height: 480, mode: 'crop' },
+  { name: 'detail', width: 1200, height: 900, mode: 'resize' },
+  { name: 'zoom', width: 1600, height: 1200, mode: 'resize' },
+] as const satisfies readonly ImageTransformPreset[];
 
 export function seedImageDir(settings: Pick<CommerceEnvironment, 'dataDir'>): string {
   return path.join(settings.dataDir, 'seed-images');

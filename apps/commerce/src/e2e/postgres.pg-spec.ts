@@ -65,18 +65,24 @@ async function stop(): Promise<void> {
   });
 }
 
+/** Every product's slug and name, read page by page (the Shop API lists at most 100). */
 async function products(languageCode: 'ar' | 'en') {
-  const response = await fetch(`http://localhost:${port}/shop-api?languageCode=${languageCode}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: '{ products(options: { take: 100 }) { totalItems items { slug name } } }',
-    }),
-  });
-  const body = (await response.json()) as {
-    data: { products: { totalItems: number; items: Array<{ slug: string; name: string }> } };
-  };
-  return body.data.products;
+  type Page = { totalItems: number; items: Array<{ slug: string; name: string }> };
+  const items: Page['items'] = [];
+  for (;;) {
+    const response = await fetch(`http://localhost:${port}/shop-api?languageCode=${languageCode}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `{ products(options: { skip: ${items.length}, take: 100, sort: { id: ASC } }) { totalItems items { slug name } } }`,
+      }),
+    });
+    const page = ((await response.json()) as { data: { products: Page } }).data.products;
+    items.push(...page.items);
+    if (items.length >= page.totalItems || page.items.length === 0) {
+      return { totalItems: page.totalItems, items };
+    }
+  }
 }
 
 async function shopQuery<T>(query: string, languageCode: 'ar' | 'en' = 'ar'): Promise<T> {
@@ -92,7 +98,7 @@ async function shopQuery<T>(query: string, languageCode: 'ar' | 'en' = 'ar'): Pr
 
 async function searchSlugs(term: string, groupByProduct: boolean): Promise<string[]> {
   const { search } = await shopQuery<{ search: { items: Array<{ slug: string }> } }>(
-    `{ search(input: { term: ${JSON.stringify(term)}, groupByProduct: ${groupByProduct} }) { items { slug } facetValues { count } } }`,
+    `{ search(input: { term: ${JSON.stringify(term)}, groupByProduct: ${groupByProduct}, take: 100 }) { items { slug } facetValues { count } } }`,
   );
   return [...new Set(search.items.map((item) => item.slug))];
 }
@@ -148,7 +154,9 @@ describe('on PostgreSQL', () => {
 
   it('searches Arabic whatever the spelling of hamza, ta marbuta and digits', async () => {
     for (const groupByProduct of [true, false]) {
-      expect(await searchSlugs('كنبه', groupByProduct)).toEqual(['nile-three-seater-sofa']);
+      const sofas = await searchSlugs('كنبة', groupByProduct);
+      expect(sofas).toContain('nile-three-seater-sofa');
+      expect((await searchSlugs('كنبه', groupByProduct)).sort()).toEqual(sofas.sort());
       expect(await searchSlugs('اريكة', groupByProduct)).toEqual(['nile-three-seater-sofa']);
       expect(await searchSlugs('٣ مقاعد', groupByProduct)).toEqual(['nile-three-seater-sofa']);
       expect(await searchSlugs('BOOKSHELF', groupByProduct)).toEqual(['alexandria-bookshelf']);

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { mergeConfig, type PaymentMethodHandler, type VendureConfig } from '@vendure/core';
+import {
+  mergeConfig,
+  type PaymentMethodHandler,
+  TransactionalConnection,
+  type VendureConfig,
+} from '@vendure/core';
 import {
   createTestEnvironment,
   getInitializerFor,
@@ -15,10 +20,13 @@ import {
 import { Client } from 'pg';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import type { SqljsConnectionOptions } from 'typeorm/driver/sqljs/SqljsConnectionOptions';
+import type { SqljsDriver } from 'typeorm/driver/sqljs/SqljsDriver';
 import { waitForIdleJobQueue } from '../common/job-queue';
 import { PACKAGE_ROOT } from '../environment';
+import { DEMO_PRODUCTS } from '../seed/catalogue';
+import { DRAWINGS_VERSION, renderProductImages } from '../seed/product-images';
 import { seedIfEmpty } from '../seed/seed';
-import { createVendureConfig } from '../vendure-config';
+import { createVendureConfig, seedImageDir } from '../vendure-config';
 import { Mailbox } from './mailbox';
 
 /**
@@ -35,6 +43,11 @@ import { Mailbox } from './mailbox';
 const SRC_DIR = path.join(PACKAGE_ROOT, 'src');
 const CACHE_ROOT = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'dar-commerce-e2e');
 const cacheDir = path.join(CACHE_ROOT, sourceHash());
+const dataDir = path.join(cacheDir, 'data');
+/** Name of the seeded database file in the cache, shared by every spec file. */
+const SEEDED_DATABASE = 'demo-shop';
+/** The seed's pictures, kept across source changes: drawing them is most of a seed's time. */
+const PICTURE_CACHE_ROOT = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'dar-seed-pictures');
 
 registerInitializer('sqljs', new SqljsInitializer(cacheDir));
 
@@ -56,13 +69,16 @@ export interface DarTestOptions {
 /**
  * Starts a server for one spec file on a free port, on the cached seeded database (seeding it
  * first when there is none). Call in `beforeAll`, and `stop()` in `afterAll`.
+ *
+ * Every spec file starts from the same seeded file: each server loads it into memory and never
+ * writes it back, so one spec's changes never reach another. (`_specFile` names the caller; the
+ * database no longer depends on it.)
  */
 export async function startDarTestEnvironment(
   specFile: string,
   options: DarTestOptions = {},
 ): Promise<DarTestEnvironment> {
   const port = await freePort();
-  const dataDir = path.join(cacheDir, 'data');
   const postgresUrl = process.env.DAR_TEST_DATABASE_URL;
   const ours = createVendureConfig({
     ...options.environment,
@@ -99,12 +115,21 @@ export async function startDarTestEnvironment(
   const environment = createTestEnvironment(config);
   const { server } = environment;
   const dbOptions = config.dbConnectionOptions;
-  await initializer.init(specFile, dbOptions);
+  // sql.js: every spec starts from the one seeded file; PostgreSQL: a database per spec file.
+  await initializer.init(postgresUrl ? specFile : path.join(cacheDir, SEEDED_DATABASE), dbOptions);
   await initializer.populate(async () => {
     try {
+      // sql.js would write the whole database file after every statement of the seed; it is
+      // written once, when the seed is complete.
+      if (!postgresUrl) (dbOptions as { autoSave?: boolean }).autoSave = false;
       await server.bootstrap();
+      await copyCachedPictures(seedImageDir({ dataDir }));
       await seedIfEmpty(server.app);
-      await waitForIdleJobQueue(server.app, 60_000);
+      await waitForIdleJobQueue(server.app, 120_000);
+      if (!postgresUrl) {
+        const driver = server.app.get(TransactionalConnection).rawConnection.driver as SqljsDriver;
+        await driver.save();
+      }
       await server.destroy();
     } catch (error) {
       // A half-seeded file would otherwise be reused by every later run.
@@ -122,6 +147,23 @@ export async function startDarTestEnvironment(
     mailbox: new Mailbox(`http://localhost:${port}`),
     stop: () => server.destroy(),
   };
+}
+
+/**
+ * Puts the demo catalogue's pictures where the seed draws them, drawing only those missing from
+ * the picture cache; the seed then finds them drawn and only imports them.
+ */
+async function copyCachedPictures(importDir: string): Promise<void> {
+  const pictureCache = path.join(PICTURE_CACHE_ROOT, DRAWINGS_VERSION);
+  if (fs.existsSync(PICTURE_CACHE_ROOT)) {
+    for (const entry of fs.readdirSync(PICTURE_CACHE_ROOT)) {
+      if (entry !== DRAWINGS_VERSION) {
+        fs.rmSync(path.join(PICTURE_CACHE_ROOT, entry), { recursive: true, force: true });
+      }
+    }
+  }
+  await renderProductImages(DEMO_PRODUCTS, pictureCache);
+  await fs.promises.cp(pictureCache, importDir, { recursive: true });
 }
 
 function sourceHash(): string {

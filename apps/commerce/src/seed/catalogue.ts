@@ -1,33 +1,96 @@
+import type { CuratedCode, SubCategoryCode } from './categories';
+import { CURATED_COLLECTIONS } from './categories';
+import { generateProducts } from './generate-catalogue';
+import type { ColourCode, Localized, MaterialCode, RoomCode, StyleCode } from './vocabulary';
+
 /**
  * The demo catalogue a new shop starts with: real-sounding furniture in Arabic and English, priced
- * in EGP including 14% VAT. The storefront, Storybook fixtures and the e2e journeys rely on these
- * slugs, names and prices, so change them together.
+ * in EGP including 14% VAT. Eight pieces are written by hand (the storefront, Storybook fixtures
+ * and the e2e journeys rely on their slugs, names and prices, so change them together); the rest
+ * is generated deterministically from the designs and product lines in ./designs.ts, so the same
+ * code always gives the same catalogue.
  */
 
-export interface Localized {
-  ar: string;
-  en: string;
-}
+export type { Localized } from './vocabulary';
+export {
+  COLOURS,
+  FACET_NAMES,
+  MATERIALS,
+  ROOMS,
+  STYLES,
+  type ColourCode,
+  type MaterialCode,
+  type RoomCode,
+  type StyleCode,
+} from './vocabulary';
 
-/** Drawings in ./product-images.ts. */
+/** Drawings in ./product-images.ts; one per kind of piece. */
 export type FurnitureShape =
   | 'sofa'
+  | 'loveseat'
+  | 'corner-sofa'
   | 'armchair'
+  | 'wing-chair'
+  | 'rocking-chair'
   | 'coffee-table'
-  | 'dining-table'
+  | 'round-coffee-table'
+  | 'nesting-tables'
+  | 'side-table'
+  | 'tray-table'
+  | 'tv-unit'
   | 'bed'
+  | 'wooden-bed'
+  | 'storage-bed'
+  | 'mattress'
   | 'wardrobe'
+  | 'sliding-wardrobe'
+  | 'nightstand'
+  | 'floating-nightstand'
+  | 'dressing-table'
+  | 'dining-table'
+  | 'round-dining-table'
+  | 'dining-chair'
+  | 'spindle-chair'
+  | 'sideboard'
+  | 'china-cabinet'
+  | 'desk'
+  | 'standing-desk'
   | 'office-chair'
-  | 'bookshelf';
+  | 'executive-chair'
+  | 'bookshelf'
+  | 'ladder-shelf'
+  | 'cube-shelf'
+  | 'rattan-set'
+  | 'egg-chair'
+  | 'folding-chair'
+  | 'outdoor-table'
+  | 'bistro-table'
+  | 'sun-lounger'
+  | 'bunk-bed'
+  | 'house-bed'
+  | 'kids-desk'
+  | 'toy-chest'
+  | 'cubby-storage'
+  | 'rug'
+  | 'kilim'
+  | 'floor-lamp'
+  | 'table-lamp'
+  | 'pendant-lamp'
+  | 'lantern'
+  | 'round-mirror'
+  | 'floor-mirror'
+  | 'cushion'
+  | 'wall-art'
+  | 'triptych';
 
 export interface DemoVariant {
   sku: string;
-  /** The value of the product's option group; absent on a single-variant product. */
-  option?: Localized;
+  /** The variant's value in each of the product's option groups, in their order. */
+  options: Localized[];
   /** EGP, VAT included, as a shopper pays it. */
   priceWithTax: number;
   stockOnHand: number;
-  /** Main colour of the generated picture. */
+  /** Main colour of the generated pictures. */
   colour: string;
   /** The variant's value of the "colour" facet, for filtering. */
   colourFacet: ColourCode;
@@ -41,13 +104,18 @@ export interface DemoProduct {
   slug: string;
   name: Localized;
   description: Localized;
+  /** The sub-category (and value of the "category" facet) the product is listed under. */
+  category: SubCategoryCode;
   room: RoomCode;
   material: MaterialCode;
   style: StyleCode;
   shape: FurnitureShape;
   details: DemoProductDetails;
-  optionGroup?: Localized;
+  /** Colour and/or size; empty on a single-variant product. */
+  optionGroups: Localized[];
   variants: DemoVariant[];
+  /** The curated collections that pick this product. */
+  curated: CuratedCode[];
 }
 
 /** The product page's details: the Product custom fields of the product-details plugin. */
@@ -56,7 +124,10 @@ export interface DemoProductDetails {
   careInstructions: Localized;
   /** One "label: value" line per feature. */
   specification: Localized;
-  /** EGP, VAT included: the struck-through "was" price; absent when not reduced. */
+  /**
+   * EGP, VAT included: the struck-through "was" price of the cheapest variant; absent when not
+   * reduced.
+   */
   originalPriceWithTax?: number;
   freeShipping: boolean;
   warrantyYears: number;
@@ -68,58 +139,10 @@ export interface DemoProductDetails {
   heightCm: number;
 }
 
-/** Facet "room": also the collections a shopper browses by. */
-export const ROOMS = {
-  'living-room': { ar: 'غرفة المعيشة', en: 'Living room' },
-  bedroom: { ar: 'غرفة النوم', en: 'Bedroom' },
-  'dining-room': { ar: 'غرفة السفرة', en: 'Dining room' },
-  'home-office': { ar: 'المكتب المنزلي', en: 'Home office' },
-} as const satisfies Record<string, Localized>;
-export type RoomCode = keyof typeof ROOMS;
-
-export const MATERIALS = {
-  fabric: { ar: 'قماش', en: 'Fabric' },
-  velvet: { ar: 'قطيفة', en: 'Velvet' },
-  'solid-wood': { ar: 'خشب طبيعي', en: 'Solid wood' },
-  'engineered-wood': { ar: 'خشب مصنع', en: 'Engineered wood' },
-  mesh: { ar: 'شبك', en: 'Mesh' },
-} as const satisfies Record<string, Localized>;
-export type MaterialCode = keyof typeof MATERIALS;
-
-export const STYLES = {
-  modern: { ar: 'مودرن', en: 'Modern' },
-  classic: { ar: 'كلاسيك', en: 'Classic' },
-  'mid-century': { ar: 'منتصف القرن', en: 'Mid-century' },
-  scandinavian: { ar: 'إسكندنافي', en: 'Scandinavian' },
-} as const satisfies Record<string, Localized>;
-export type StyleCode = keyof typeof STYLES;
-
-/** Facet "colour", on variants: the colour a shopper filters by, broader than the option name. */
-export const COLOURS = {
-  beige: { ar: 'بيج', en: 'Beige' },
-  grey: { ar: 'رمادي', en: 'Grey' },
-  green: { ar: 'أخضر', en: 'Green' },
-  yellow: { ar: 'أصفر', en: 'Yellow' },
-  'natural-wood': { ar: 'خشبي فاتح', en: 'Natural wood' },
-  walnut: { ar: 'جوزي', en: 'Walnut' },
-  'blue-grey': { ar: 'رمادي مزرق', en: 'Blue grey' },
-  white: { ar: 'أبيض', en: 'White' },
-  black: { ar: 'أسود', en: 'Black' },
-  'dark-brown': { ar: 'بني غامق', en: 'Dark brown' },
-} as const satisfies Record<string, Localized>;
-export type ColourCode = keyof typeof COLOURS;
-
-export const FACET_NAMES = {
-  room: { ar: 'الغرفة', en: 'Room' },
-  material: { ar: 'الخامة', en: 'Material' },
-  style: { ar: 'الطراز', en: 'Style' },
-  colour: { ar: 'اللون', en: 'Colour' },
-} as const satisfies Record<string, Localized>;
-
 const COLOUR: Localized = { ar: 'اللون', en: 'Colour' };
 const SIZE: Localized = { ar: 'المقاس', en: 'Size' };
 
-export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+const FEATURED_PRODUCTS: readonly DemoProduct[] = [
   {
     slug: 'nile-three-seater-sofa',
     name: { ar: 'كنبة النيل ثلاثية المقاعد', en: 'Nile three-seater sofa' },
@@ -131,6 +154,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     material: 'fabric',
     style: 'modern',
     shape: 'sofa',
+    category: 'sofas',
+    curated: [],
     details: {
       material: {
         ar: 'قماش كتان مخلوط على هيكل من خشب الزان',
@@ -152,11 +177,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       depthCm: 92,
       heightCm: 85,
     },
-    optionGroup: COLOUR,
+    optionGroups: [COLOUR],
     variants: [
       {
         sku: 'DAR-NILE-SOFA-SAND',
-        option: { ar: 'بيج رملي', en: 'Sand beige' },
+        options: [{ ar: 'بيج رملي', en: 'Sand beige' }],
         priceWithTax: 28_500,
         stockOnHand: 12,
         colour: '#d8c3a5',
@@ -164,7 +189,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
       {
         sku: 'DAR-NILE-SOFA-CHARCOAL',
-        option: { ar: 'رمادي فحمي', en: 'Charcoal grey' },
+        options: [{ ar: 'رمادي فحمي', en: 'Charcoal grey' }],
         priceWithTax: 28_500,
         stockOnHand: 8,
         colour: '#55585c',
@@ -183,6 +208,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     material: 'velvet',
     style: 'mid-century',
     shape: 'armchair',
+    category: 'armchairs',
+    curated: ['small-spaces'],
     details: {
       material: { ar: 'قطيفة بوليستر وأرجل من خشب الزان', en: 'Polyester velvet with beech legs' },
       careInstructions: {
@@ -200,11 +227,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       depthCm: 80,
       heightCm: 82,
     },
-    optionGroup: COLOUR,
+    optionGroups: [COLOUR],
     variants: [
       {
         sku: 'DAR-ZAMALEK-ARMCHAIR-OLIVE',
-        option: { ar: 'أخضر زيتوني', en: 'Olive green' },
+        options: [{ ar: 'أخضر زيتوني', en: 'Olive green' }],
         priceWithTax: 9_690,
         stockOnHand: 10,
         colour: '#6b7345',
@@ -212,7 +239,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
       {
         sku: 'DAR-ZAMALEK-ARMCHAIR-MUSTARD',
-        option: { ar: 'خردلي', en: 'Mustard' },
+        options: [{ ar: 'خردلي', en: 'Mustard' }],
         priceWithTax: 9_690,
         stockOnHand: 6,
         colour: '#c9972b',
@@ -231,6 +258,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     material: 'solid-wood',
     style: 'scandinavian',
     shape: 'coffee-table',
+    category: 'coffee-tables',
+    curated: [],
     details: {
       material: { ar: 'خشب بلوط طبيعي بتشطيب زيتي', en: 'Solid oak with an oil finish' },
       careInstructions: {
@@ -249,9 +278,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       depthCm: 60,
       heightCm: 40,
     },
+    optionGroups: [],
     variants: [
       {
         sku: 'DAR-SIWA-COFFEE-TABLE',
+        options: [],
         priceWithTax: 5_700,
         stockOnHand: 15,
         colour: '#b88a5a',
@@ -270,6 +301,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     material: 'solid-wood',
     style: 'classic',
     shape: 'dining-table',
+    category: 'dining-tables',
+    curated: ['ramadan-picks', 'newlyweds'],
     details: {
       material: { ar: 'قشرة خشب جوز على قاعدة من خشب الزان', en: 'Walnut veneer on a beech base' },
       careInstructions: {
@@ -287,11 +320,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       depthCm: 90,
       heightCm: 76,
     },
-    optionGroup: SIZE,
+    optionGroups: [SIZE],
     variants: [
       {
         sku: 'DAR-MAADI-DINING-6',
-        option: { ar: '6 أفراد', en: '6 seats' },
+        options: [{ ar: '6 أفراد', en: '6 seats' }],
         priceWithTax: 23_940,
         stockOnHand: 5,
         colour: '#7a5236',
@@ -299,7 +332,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
       {
         sku: 'DAR-MAADI-DINING-8',
-        option: { ar: '8 أفراد', en: '8 seats' },
+        options: [{ ar: '8 أفراد', en: '8 seats' }],
         priceWithTax: 31_350,
         stockOnHand: 3,
         colour: '#7a5236',
@@ -318,6 +351,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     material: 'fabric',
     style: 'modern',
     shape: 'bed',
+    category: 'beds',
+    curated: ['newlyweds'],
     details: {
       material: {
         ar: 'قماش تنجيد على هيكل من خشب الزان',
@@ -339,11 +374,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       depthCm: 215,
       heightCm: 120,
     },
-    optionGroup: SIZE,
+    optionGroups: [SIZE],
     variants: [
       {
         sku: 'DAR-LUXOR-BED-160',
-        option: { ar: '160 × 200 سم', en: '160 × 200 cm' },
+        options: [{ ar: '160 × 200 سم', en: '160 × 200 cm' }],
         priceWithTax: 19_950,
         stockOnHand: 7,
         colour: '#9aa5b1',
@@ -351,7 +386,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
       {
         sku: 'DAR-LUXOR-BED-180',
-        option: { ar: '180 × 200 سم', en: '180 × 200 cm' },
+        options: [{ ar: '180 × 200 سم', en: '180 × 200 cm' }],
         priceWithTax: 22_800,
         stockOnHand: 5,
         colour: '#9aa5b1',
@@ -370,6 +405,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     material: 'engineered-wood',
     style: 'scandinavian',
     shape: 'wardrobe',
+    category: 'wardrobes',
+    curated: ['newlyweds'],
     details: {
       material: {
         ar: 'خشب MDF بطبقة ميلامين ومقابض من خشب البلوط',
@@ -390,9 +427,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       depthCm: 58,
       heightCm: 210,
     },
+    optionGroups: [],
     variants: [
       {
         sku: 'DAR-ASWAN-WARDROBE-3',
+        options: [],
         priceWithTax: 26_790,
         stockOnHand: 4,
         colour: '#ece8e1',
@@ -411,6 +450,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     material: 'mesh',
     style: 'modern',
     shape: 'office-chair',
+    category: 'office-chairs',
+    curated: [],
     details: {
       material: {
         ar: 'ظهر شبك ومقعد قماش وقاعدة نايلون',
@@ -432,11 +473,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       depthCm: 64,
       heightCm: 118,
     },
-    optionGroup: COLOUR,
+    optionGroups: [COLOUR],
     variants: [
       {
         sku: 'DAR-DELTA-CHAIR-BLACK',
-        option: { ar: 'أسود', en: 'Black' },
+        options: [{ ar: 'أسود', en: 'Black' }],
         priceWithTax: 6_840,
         stockOnHand: 20,
         colour: '#2f3133',
@@ -444,7 +485,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
       {
         sku: 'DAR-DELTA-CHAIR-GREY',
-        option: { ar: 'رمادي', en: 'Grey' },
+        options: [{ ar: 'رمادي', en: 'Grey' }],
         priceWithTax: 6_840,
         stockOnHand: 14,
         colour: '#8d9196',
@@ -463,6 +504,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     material: 'solid-wood',
     style: 'classic',
     shape: 'bookshelf',
+    category: 'bookcases',
+    curated: [],
     details: {
       material: { ar: 'خشب صنوبر طبيعي بصبغة جوز', en: 'Solid pine with a walnut stain' },
       careInstructions: {
@@ -480,9 +523,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       depthCm: 32,
       heightCm: 190,
     },
+    optionGroups: [],
     variants: [
       {
         sku: 'DAR-ALEXANDRIA-BOOKSHELF',
+        options: [],
         priceWithTax: 7_980,
         stockOnHand: 9,
         colour: '#5c3d2a',
@@ -492,132 +537,28 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
 ];
 
-/** Collections a shopper browses by room; each gathers the products with that room facet. */
-export interface DemoCollection {
-  slug: string;
-  room: RoomCode;
+export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+  ...FEATURED_PRODUCTS,
+  ...generateProducts(FEATURED_PRODUCTS.length),
+];
+
+/** A curated collection and the slugs of the products it picks, in catalogue order. */
+export interface DemoCuratedCollection {
+  slug: CuratedCode;
   name: Localized;
   description: Localized;
+  productSlugs: string[];
 }
 
-export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
-  {
-    slug: 'living-room',
-    room: 'living-room',
-    name: ROOMS['living-room'],
-    description: {
-      ar: 'كنب وفوتيهات وترابيزات قهوة لغرفة معيشة مريحة.',
-      en: 'Sofas, armchairs and coffee tables for a comfortable living room.',
-    },
-  },
-  {
-    slug: 'bedroom',
-    room: 'bedroom',
-    name: ROOMS.bedroom,
-    description: {
-      ar: 'سراير ودواليب لغرفة نوم هادئة ومرتبة.',
-      en: 'Beds and wardrobes for a calm, tidy bedroom.',
-    },
-  },
-  {
-    slug: 'dining-room',
-    room: 'dining-room',
-    name: ROOMS['dining-room'],
-    description: {
-      ar: 'ترابيزات سفرة تجمع العائلة كلها.',
-      en: 'Dining tables that seat the whole family.',
-    },
-  },
-  {
-    slug: 'home-office',
-    room: 'home-office',
-    name: ROOMS['home-office'],
-    description: {
-      ar: 'كراسي مكاتب ومكتبات للعمل والقراءة في البيت.',
-      en: 'Office chairs and bookshelves for working and reading at home.',
-    },
-  },
-];
+export const DEMO_CURATED_COLLECTIONS: readonly DemoCuratedCollection[] = (
+  Object.keys(CURATED_COLLECTIONS) as CuratedCode[]
+).map((slug) => ({
+  slug,
+  ...CURATED_COLLECTIONS[slug],
+  productSlugs: DEMO_PRODUCTS.filter((product) => product.curated.includes(slug)).map(
+    (product) => product.slug,
+  ),
+}));
 
 /** Name of the tax category every demo variant is in; the store setup creates it. */
 export const STANDARD_TAX_CATEGORY = 'Standard';
-
-export function imageFileName(variant: Pick<DemoVariant, 'sku'>): string {
-  return `${variant.sku.toLowerCase()}.jpg`;
-}
-
-const CSV_COLUMNS = [
-  'name:ar',
-  'name:en',
-  'slug:ar',
-  'slug:en',
-  'description:ar',
-  'description:en',
-  'assets',
-  'facets:ar',
-  'facets:en',
-  'optionGroups:ar',
-  'optionGroups:en',
-  'optionValues:ar',
-  'optionValues:en',
-  'sku',
-  'price',
-  'taxCategory',
-  'stockOnHand',
-  'trackInventory',
-  'variantAssets',
-  'variantFacets:ar',
-  'variantFacets:en',
-] as const;
-type CsvColumn = (typeof CSV_COLUMNS)[number];
-
-/**
- * The catalogue in Vendure's product import format: one row per variant, product columns on the
- * first row of each product only, and every translated column in both languages.
- */
-export function toImportCsv(products: readonly DemoProduct[]): string {
-  const rows: string[][] = [CSV_COLUMNS.slice()];
-  for (const product of products) {
-    product.variants.forEach((variant, index) => {
-      const first = index === 0;
-      const facets = (language: keyof Localized): string =>
-        [
-          `${FACET_NAMES.room[language]}:${ROOMS[product.room][language]}`,
-          `${FACET_NAMES.material[language]}:${MATERIALS[product.material][language]}`,
-          `${FACET_NAMES.style[language]}:${STYLES[product.style][language]}`,
-        ].join('|');
-      const variantFacets = (language: keyof Localized): string =>
-        `${FACET_NAMES.colour[language]}:${COLOURS[variant.colourFacet][language]}`;
-      const cells: Record<CsvColumn, string> = {
-        'name:ar': first ? product.name.ar : '',
-        'name:en': first ? product.name.en : '',
-        'slug:ar': first ? product.slug : '',
-        'slug:en': first ? product.slug : '',
-        'description:ar': first ? product.description.ar : '',
-        'description:en': first ? product.description.en : '',
-        assets: first ? product.variants.map(imageFileName).join('|') : '',
-        'facets:ar': first ? facets('ar') : '',
-        'facets:en': first ? facets('en') : '',
-        'optionGroups:ar': first ? (product.optionGroup?.ar ?? '') : '',
-        'optionGroups:en': first ? (product.optionGroup?.en ?? '') : '',
-        'optionValues:ar': variant.option?.ar ?? '',
-        'optionValues:en': variant.option?.en ?? '',
-        sku: variant.sku,
-        // Major units: the importer converts to the minor units Vendure stores.
-        price: variant.priceWithTax.toFixed(2),
-        taxCategory: STANDARD_TAX_CATEGORY,
-        stockOnHand: String(variant.stockOnHand),
-        trackInventory: 'true',
-        variantAssets: product.variants.length > 1 ? imageFileName(variant) : '',
-        'variantFacets:ar': variantFacets('ar'),
-        'variantFacets:en': variantFacets('en'),
-      };
-      rows.push(CSV_COLUMNS.map((column) => cells[column]));
-    });
-  }
-  return rows.map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
-}
-
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}

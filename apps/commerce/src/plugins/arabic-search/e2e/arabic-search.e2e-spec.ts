@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const SEARCH = gql`
   query Search($term: String!, $groupByProduct: Boolean!) {
-    search(input: { term: $term, groupByProduct: $groupByProduct }) {
+    search(input: { term: $term, groupByProduct: $groupByProduct, take: 100 }) {
       totalItems
       items {
         slug
@@ -52,8 +52,9 @@ const SOFA = 'nile-three-seater-sofa';
 
 describe('Arabic-aware search', () => {
   it('finds "كنبة" when the shopper types ta marbuta as ha', async () => {
-    expect(await slugsFor('كنبة')).toEqual([SOFA]);
-    expect(await slugsFor('كنبه')).toEqual([SOFA]);
+    const sofas = await slugsFor('كنبة');
+    expect(sofas).toContain(SOFA);
+    expect(await slugsFor('كنبه')).toEqual(sofas);
   });
 
   it('finds "أريكة" typed without its hamza', async () => {
@@ -68,8 +69,10 @@ describe('Arabic-aware search', () => {
   });
 
   it('ignores tashkeel and tatweel in the query', async () => {
-    expect(await slugsFor('كَنَبَة')).toEqual([SOFA]);
-    expect(await slugsFor('كـنـبـة')).toEqual([SOFA]);
+    const sofas = await slugsFor('كنبة');
+    expect(await slugsFor('كَنَبَة')).toEqual(sofas);
+    expect(await slugsFor('كـنـبـة')).toEqual(sofas);
+    expect(await slugsFor('أَرِيكَة')).toEqual([SOFA]);
   });
 
   it('finds the canonical spelling from a hamza the catalogue left out', async () => {
@@ -79,7 +82,8 @@ describe('Arabic-aware search', () => {
 
   it('returns the catalogue spelling, not the normalised one', async () => {
     const { items } = await search('كنبه');
-    expect(items[0]?.productName).toBe('كنبة النيل ثلاثية المقاعد');
+    expect(items.find((item) => item.slug === SOFA)?.productName).toBe('كنبة النيل ثلاثية المقاعد');
+    expect(items.every((item) => !item.productName.includes('كنبه'))).toBe(true);
   });
 
   it('counts results and facets the same for every spelling, per variant too', async () => {
