@@ -23,6 +23,7 @@ import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
 import { shopQueryLimits } from './common/query-limits';
 import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
+import { ListingsPlugin } from './plugins/listings/listings.plugin';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
 import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
@@ -108,6 +109,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       ProductDetailsPlugin,
       CustomerDetailsPlugin,
       FavoritesPlugin,
+      ListingsPlugin,
       AccountsPlugin,
       RateLimitPlugin.init({ limits: settings.rateLimits }),
       // After RateLimitPlugin: their result unions include RateLimitedError.
