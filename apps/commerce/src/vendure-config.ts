@@ -21,6 +21,7 @@ import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
+import { MerchandisingPlugin } from './plugins/merchandising/merchandising.plugin';
 import { shopQueryLimits } from './common/query-limits';
 import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
 import { ListingsPlugin } from './plugins/listings/listings.plugin';
@@ -118,6 +119,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       OrdersPlugin,
       EgyptPlugin,
       ContentPlugin,
+      MerchandisingPlugin,
       EmailLanguagePlugin,
       configureEmailPlugin(settings),
       ...adminUiPlugins(settings),
