@@ -98,6 +98,7 @@ export const KeyboardInBothDirections: Story = {
       ? ['{ArrowLeft}', '{ArrowRight}']
       : ['{ArrowRight}', '{ArrowLeft}'];
     const tab = (id: (typeof ids)[number]) => canvas.getByRole('tab', { name: text[id] });
+    await canvas.findAllByRole('tab');
 
     // The tabs run in the reading direction: the second sits to the left of the first in Arabic.
     const first = tab('description').getBoundingClientRect();
