@@ -1,9 +1,11 @@
 export { Badge, type BadgeProps } from './Badge';
 export { Box, type BoxProps } from './Box';
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs';
 export { Button, type ButtonProps } from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Columns, type ColumnsProps } from './Columns';
 export { Container, type ContainerProps } from './Container';
+export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
 export { Divider, type DividerProps } from './Divider';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, ERROR_REDIRECT_MS, type ErrorScreenProps } from './ErrorScreen';
@@ -27,17 +29,42 @@ export {
 } from './Icon';
 export { Inline, type InlineProps } from './Inline';
 export { InlineAlert, type InlineAlertProps } from './InlineAlert';
+export { LazyImage, type LazyImageProps } from './LazyImage';
 export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
-export { Price, type PriceProps } from './Price';
+export { discountPercent, Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Stack, type StackProps } from './Stack';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from './Tabs';
+export { TagGroup, type TagGroupProps, type TagItem } from './TagGroup';
 export { Text, type TextProps } from './Text';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
+export {
+  createToastQueue,
+  readingTimeMs,
+  ToastRegion,
+  toastQueue,
+  type ShowToastOptions,
+  type ToastContent,
+  type ToastQueue,
+  type ToastQueueOptions,
+  type ToastRegionProps,
+  type ToastTone,
+} from './Toast';
+export { Tooltip, type TooltipProps } from './Tooltip';
 export { UiProvider, type UiProviderProps } from './provider';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

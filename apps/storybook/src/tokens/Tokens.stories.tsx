@@ -1,4 +1,4 @@
-import { breakpoints, mediaQueries, vars } from '@dar/tokens';
+import { breakpoints, darTheme, mediaQueries, palette, vars } from '@dar/tokens';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect } from 'storybook/test';
@@ -55,6 +55,11 @@ const copy = {
       'نصنع أثاثنا من خشب الزان والجوز، ونطليه بزيوت طبيعية ليبقى معك سنوات طويلة في كل غرفة من غرف بيتك.',
     breakpoints: 'نقاط التوقف',
     minWidth: 'أدنى عرض',
+    palette: 'لوحة الألوان الخام',
+    paletteNote: 'المكوّنات لا تقرأ هذه الدرجات مباشرة، بل الأدوار في color.',
+    reducedMotion: 'تقليل الحركة',
+    themeValue: 'القيمة في السمة',
+    whenReduced: 'مع prefers-reduced-motion: reduce',
   },
   en: {
     token: 'Token',
@@ -65,6 +70,11 @@ const copy = {
       'We make our furniture from beech and walnut and finish it with natural oils, so it stays with you for many years in every room of your home.',
     breakpoints: 'Breakpoints',
     minWidth: 'Minimum width',
+    palette: 'Raw palette',
+    paletteNote: 'Components never read these ramps directly, only the roles in color.',
+    reducedMotion: 'Reduced motion',
+    themeValue: 'Theme value',
+    whenReduced: 'With prefers-reduced-motion: reduce',
   },
 } as const;
 
@@ -178,9 +188,122 @@ const BreakpointTable = ({ text }: { text: Copy }) => (
   </table>
 );
 
+type Ramp = string | { readonly [step: string]: string };
+
+const PaletteTable = ({ text }: { text: Copy }) => (
+  <section aria-labelledby="tokens-palette" className={styles.page}>
+    <h2 id="tokens-palette" className={styles.heading}>
+      {text.palette}
+    </h2>
+    <p className={styles.sample}>{text.paletteNote}</p>
+    {Object.entries(palette as Record<string, Ramp>).map(([name, ramp]) => (
+      <table key={name} className={styles.table}>
+        <caption className={styles.caption}>
+          <span dir="ltr">{`palette.${name}`}</span>
+        </caption>
+        <tbody>
+          {Object.entries(typeof ramp === 'string' ? { '': ramp } : ramp).map(([step, hex]) => (
+            <tr key={step}>
+              <td className={styles.cell}>
+                <Code>{step ? `${name}.${step}` : name}</Code>
+              </td>
+              <td className={styles.cell}>
+                <Code>{hex}</Code>
+              </td>
+              <td className={styles.cell}>
+                <span className={styles.swatch} style={{ backgroundColor: hex }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ))}
+  </section>
+);
+
+/**
+ * What the stylesheet really sets under `prefers-reduced-motion: reduce`, read from the loaded CSS
+ * rather than restated here, so the table cannot drift from the theme.
+ */
+const reducedMotionOverrides = (): Map<string, string> => {
+  const overrides = new Map<string, string>();
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // A cross-origin sheet cannot be read, and holds no tokens.
+    }
+    for (const rule of Array.from(rules)) {
+      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('prefers-reduced-motion'))
+        continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (!(inner instanceof CSSStyleRule)) continue;
+        for (const property of Array.from(inner.style)) {
+          if (property.startsWith('--dar-motion')) {
+            overrides.set(property, inner.style.getPropertyValue(property).trim());
+          }
+        }
+      }
+    }
+  }
+  return overrides;
+};
+
+const themeDurations = darTheme.motion.duration as Record<string, string>;
+const durationOf = (reference: string): string => {
+  const name = /--dar-motion-duration-(\w+)/.exec(reference)?.[1];
+  return (name && themeDurations[name]) ?? reference;
+};
+
+const ReducedMotionTable = ({ text }: { text: Copy }) => {
+  const overrides = reducedMotionOverrides();
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{text.reducedMotion}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.headerCell}>
+            {text.token}
+          </th>
+          <th scope="col" className={styles.headerCell}>
+            {text.themeValue}
+          </th>
+          <th scope="col" className={styles.headerCell}>
+            {text.whenReduced}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {tokensOf('motion')
+          .filter((token) => token.path[1] === 'duration')
+          .map((token) => {
+            const themeValue = durationOf(token.property);
+            const override = overrides.get(token.property);
+            return (
+              <tr key={token.property} data-token={token.property}>
+                <td className={styles.cell}>
+                  <Code>{token.path.join('.')}</Code>
+                </td>
+                <td className={styles.cell}>
+                  <Code>{themeValue}</Code>
+                </td>
+                <td className={styles.cell}>
+                  <Code>{override ? durationOf(override) : themeValue}</Code>
+                </td>
+              </tr>
+            );
+          })}
+      </tbody>
+    </table>
+  );
+};
+
 interface TokenPageArgs {
   groups: readonly TokenGroup[];
   withBreakpoints?: boolean;
+  withPalette?: boolean;
+  withReducedMotion?: boolean;
 }
 
 const textFor = ({ globals }: Pick<StoryContext, 'globals'>): Copy =>
@@ -199,10 +322,11 @@ const documentedGroups: readonly TokenGroup[] = Object.values(storyGroups).flat(
 const meta = {
   title: 'Foundations/Tokens',
   parameters: { controls: { disable: true } },
-  render: ({ groups, withBreakpoints }, context) => {
+  render: ({ groups, withBreakpoints, withPalette, withReducedMotion }, context) => {
     const text = textFor(context);
     return (
       <div className={styles.page}>
+        {withPalette && <PaletteTable text={text} />}
         {groups.map((group) => (
           <section key={group} aria-labelledby={`tokens-${group}`} className={styles.page}>
             <h2 id={`tokens-${group}`} className={styles.heading}>
@@ -213,6 +337,7 @@ const meta = {
             ))}
           </section>
         ))}
+        {withReducedMotion && <ReducedMotionTable text={text} />}
         {withBreakpoints && <BreakpointTable text={text} />}
       </div>
     );
@@ -235,9 +360,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Colour: Story = { args: { groups: storyGroups.colour } };
+export const Palette: Story = {
+  args: { groups: [], withPalette: true },
+  play: async ({ canvas }) => {
+    // Every step of every ramp is listed with its hex value.
+    for (const [name, ramp] of Object.entries(palette as Record<string, Ramp>)) {
+      for (const [step, hex] of Object.entries(typeof ramp === 'string' ? { '': ramp } : ramp)) {
+        await expect(canvas.getByText(step ? `${name}.${step}` : name)).toBeInTheDocument();
+        await expect(canvas.getAllByText(hex).length).toBeGreaterThan(0);
+      }
+    }
+  },
+};
 export const SpaceAndSize: Story = { args: { groups: storyGroups.spaceAndSize } };
 export const Typography: Story = { args: { groups: storyGroups.typography } };
 export const ShapeAndDepth: Story = { args: { groups: storyGroups.shapeAndDepth } };
 export const MotionAndLayers: Story = {
-  args: { groups: storyGroups.motionAndLayers, withBreakpoints: true },
+  args: { groups: storyGroups.motionAndLayers, withBreakpoints: true, withReducedMotion: true },
+  play: async (context) => {
+    await meta.play(context);
+    // Under reduced motion transitions become instant; the spinner's turn stays (it is status).
+    const reduced = (name: string) =>
+      context.canvasElement.querySelector(
+        `[data-token="--dar-motion-duration-${name}"] td:last-child`,
+      );
+    for (const name of ['fast', 'normal', 'slow']) {
+      await expect(reduced(name)).toHaveTextContent(darTheme.motion.duration.instant);
+    }
+    await expect(reduced('loop')).toHaveTextContent(darTheme.motion.duration.loop);
+  },
 };

@@ -117,6 +117,23 @@ export const button = recipe({
           },
         },
       },
+      // Destructive actions (remove from cart, cancel order, delete address).
+      danger: {
+        vars: {
+          [background]: vars.color.danger.solid,
+          [foreground]: vars.color.danger.onSolid,
+          [borderColor]: vars.color.danger.solid,
+        },
+        selectors: {
+          // danger.text is the darker step of the same hue, and still meets AA under white text.
+          '&[data-hovered], &[data-pressed]': {
+            vars: {
+              [background]: vars.color.danger.text,
+              [borderColor]: vars.color.danger.text,
+            },
+          },
+        },
+      },
     },
     size: {
       sm: {
@@ -148,11 +165,21 @@ export const button = recipe({
       true: { display: 'flex', inlineSize: '100%' },
       false: {},
     },
+    // A square holding only an icon: as wide as it is tall, at every size.
+    iconOnly: {
+      true: { paddingInline: 0 },
+      false: {},
+    },
   },
+  compoundVariants: (['sm', 'md', 'lg'] as const).map((size) => ({
+    variants: { size, iconOnly: true },
+    style: { minInlineSize: vars.size.control[size] },
+  })),
   defaultVariants: {
     variant: 'primary',
     size: 'md',
     fullWidth: false,
+    iconOnly: false,
   },
 });
 

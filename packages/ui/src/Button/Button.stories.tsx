@@ -1,7 +1,7 @@
-import { Button, type ButtonProps } from '@dar/ui';
+import { Button, IconClose, IconHeart, type ButtonProps } from '@dar/ui';
 import { sprinkles } from '@dar/tokens';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 // Story copy, until the ui catalogue lands in @dar/i18n.
 const copy = {
@@ -13,6 +13,9 @@ const copy = {
     backToCart: 'العودة إلى السلة',
     placeOrder: 'تأكيد الطلب',
     applyCoupon: 'تطبيق القسيمة',
+    removeFromCart: 'إزالة من السلة',
+    addToWishlist: 'أضف كنبة النيل إلى المفضلة',
+    close: 'إغلاق',
     small: 'صغير',
     medium: 'متوسط',
     large: 'كبير',
@@ -27,6 +30,9 @@ const copy = {
     backToCart: 'Back to cart',
     placeOrder: 'Place order',
     applyCoupon: 'Apply coupon',
+    removeFromCart: 'Remove from cart',
+    addToWishlist: 'Add the Nile sofa to your wishlist',
+    close: 'Close',
     small: 'Small',
     medium: 'Medium',
     large: 'Large',
@@ -36,7 +42,9 @@ const copy = {
 } as const;
 
 type CopyKey = keyof (typeof copy)['en'];
-type ButtonStoryArgs = Omit<ButtonProps, 'children'> & { label: CopyKey };
+// The labelled form of Button: the icon-only form has its own stories below.
+type LabelledButtonProps = Extract<ButtonProps, { icon?: never }>;
+type ButtonStoryArgs = Omit<LabelledButtonProps, 'children'> & { label: CopyKey };
 type ButtonStoryContext = StoryContext<ButtonStoryArgs>;
 
 const t = ({ globals }: Pick<ButtonStoryContext, 'globals'>) =>
@@ -82,6 +90,7 @@ const narrowContainer = sprinkles({ maxInlineSize: 'sm' });
 
 const meta = {
   title: 'Controls/Button',
+  excludeStories: /^_/,
   args: {
     label: 'addToCart',
     variant: 'primary',
@@ -93,7 +102,7 @@ const meta = {
   },
   argTypes: {
     label: { control: 'select', options: Object.keys(copy.en) },
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     directionalIcon: { control: 'inline-radio', options: [undefined, 'start', 'end', 'both'] },
   },
@@ -140,6 +149,71 @@ export const Ghost: Story = {
   args: { variant: 'ghost', label: 'viewDetails' },
   play: pressesWithMouseAndKeyboard,
 };
+
+export const Danger: Story = {
+  args: { variant: 'danger', label: 'removeFromCart' },
+  play: async (context) => {
+    const button = context.canvas.getByRole('button', { name: t(context).removeFromCart });
+    // Set apart from the brand colour, so a destructive action never looks like the main one.
+    const danger = getComputedStyle(button).backgroundColor;
+    await expect(danger).not.toBe('rgba(0, 0, 0, 0)');
+    await context.userEvent.hover(button);
+    // After the (short) colour transition.
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).not.toBe(danger));
+    await pressesWithMouseAndKeyboard(context);
+  },
+};
+
+/** Square buttons that hold only an icon; their name comes from the required `aria-label`. */
+export const IconOnly: Story = {
+  render: ({ label: _label, ...args }, context) => (
+    <div className={row}>
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <Button
+          key={size}
+          onPress={args.onPress}
+          size={size}
+          variant="secondary"
+          icon={<IconHeart size="fill" />}
+          aria-label={t(context).addToWishlist}
+        />
+      ))}
+      <Button
+        onPress={args.onPress}
+        variant="ghost"
+        icon={<IconClose size="fill" />}
+        aria-label={t(context).close}
+      />
+    </div>
+  ),
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const hearts = canvas.getAllByRole('button', { name: t(context).addToWishlist });
+    await expect(hearts).toHaveLength(3);
+    for (const heart of hearts) {
+      const { width, height } = heart.getBoundingClientRect();
+      await expect(width).toBe(height);
+      // The drawing is decoration; the label is the whole name.
+      await expect(heart.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+    const close = canvas.getByRole('button', { name: t(context).close });
+    await userEvent.click(hearts[0]!);
+    await userEvent.tab();
+    await expect(hearts[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    close.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
+    await userEvent.unhover(hearts[0]!);
+    close.blur();
+  },
+};
+
+// Type-level: an icon-only button without `aria-label` does not compile; never rendered.
+export const _iconOnlyNeedsALabel = () => (
+  // @ts-expect-error icon-only buttons must be named with aria-label
+  <Button icon={<IconClose size="fill" />} />
+);
 
 export const Sizes: Story = {
   render: ({ label: _label, ...args }, context) => (

@@ -8,14 +8,15 @@ import {
 
 import * as styles from './Button.css';
 
-export interface ButtonProps extends Omit<
+interface ButtonBaseProps extends Omit<
   AriaButtonProps,
-  'children' | 'className' | 'style' | 'render'
+  'children' | 'className' | 'style' | 'render' | 'aria-label'
 > {
-  /** The visible label. Always give one: an icon alone does not name the action. */
-  children: ReactNode;
-  /** `primary` for the main action of a view (one per view), `secondary` beside it, `ghost` for quiet actions. */
-  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * `primary` for the main action of a view (one per view), `secondary` beside it, `ghost` for quiet
+   * actions, `danger` for destructive ones (remove from cart, cancel order).
+   */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   size?: 'sm' | 'md' | 'lg';
   /** Fill the inline size of the container, e.g. the checkout button on a phone. */
   fullWidth?: boolean;
@@ -32,6 +33,27 @@ export interface ButtonProps extends Omit<
   pendingLabel?: string;
   ref?: Ref<HTMLButtonElement>;
 }
+
+interface LabelledButtonProps extends ButtonBaseProps {
+  /** The visible label. */
+  children: ReactNode;
+  icon?: never;
+  /** Only when the visible label needs more context ("Remove" → "Remove Nile sofa from cart"). */
+  'aria-label'?: string;
+}
+
+interface IconOnlyButtonProps extends ButtonBaseProps {
+  children?: never;
+  /** The only content: a square button (close, wishlist heart, quantity +/−). */
+  icon: ReactNode;
+  /** Required: with no visible text, this is the button's whole name for screen readers. */
+  'aria-label': string;
+  iconStart?: never;
+  iconEnd?: never;
+}
+
+/** Either a visible label, or an icon with a required `aria-label`: an icon alone names nothing. */
+export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
 
 const Icon = ({ children, mirrored }: { children: ReactNode; mirrored: boolean }) => (
   <span
@@ -57,6 +79,7 @@ const Spinner = ({ label }: { label: string }) => (
  */
 export function Button({
   children,
+  icon,
   variant,
   size,
   fullWidth,
@@ -70,16 +93,23 @@ export function Button({
   const defaultPendingLabel = useIntl().formatMessage({ id: 'ui.loading' });
   const mirrorStart = directionalIcon === 'start' || directionalIcon === 'both';
   const mirrorEnd = directionalIcon === 'end' || directionalIcon === 'both';
+  const iconOnly = icon != null;
 
   return (
     <AriaButton
       {...props}
       isPending={isPending}
-      className={styles.button({ variant, size, fullWidth })}
+      className={styles.button({ variant, size, fullWidth, iconOnly })}
     >
-      {iconStart != null && <Icon mirrored={mirrorStart}>{iconStart}</Icon>}
-      <span className={styles.label}>{children}</span>
-      {iconEnd != null && <Icon mirrored={mirrorEnd}>{iconEnd}</Icon>}
+      {iconOnly ? (
+        <Icon mirrored={mirrorStart}>{icon}</Icon>
+      ) : (
+        <>
+          {iconStart != null && <Icon mirrored={mirrorStart}>{iconStart}</Icon>}
+          <span className={styles.label}>{children}</span>
+          {iconEnd != null && <Icon mirrored={mirrorEnd}>{iconEnd}</Icon>}
+        </>
+      )}
       {isPending && <Spinner label={pendingLabel ?? defaultPendingLabel} />}
     </AriaButton>
   );

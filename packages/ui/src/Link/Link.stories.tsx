@@ -1,4 +1,5 @@
-import { Link } from '@dar/ui';
+import { messagesFor } from '@dar/i18n';
+import { Link, UiProvider } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
@@ -9,6 +10,7 @@ const copy = {
     after: ' الخاصة بدار.',
     seeAll: 'عرض كل الكنب',
     unavailable: 'تتبع الطلب (غير متاح بعد)',
+    sofa: 'كنبة النيل ثلاثية المقاعد',
     long: 'اقرأ دليل العناية بالأثاث الخشبي المصنوع يدويًا وكيفية تنظيف الأقمشة المطرزة والحفاظ على لمعان الأرجل النحاسية',
   },
   en: {
@@ -17,6 +19,7 @@ const copy = {
     after: '.',
     seeAll: 'See all sofas',
     unavailable: 'Track order (not available yet)',
+    sofa: 'Nile three-seater sofa',
     long: 'Read the care guide for handmade wooden furniture, how to clean embroidered fabrics and keep brass legs shining',
   },
 } as const;
@@ -92,5 +95,53 @@ export const LongArabicText: Story = {
     const link = canvas.getByRole('link', { name: copy[loc(globals.locale)].long });
     // An inline link wraps with the text around it, line after line.
     await expect(link.getClientRects().length).toBeGreaterThan(1);
+  },
+};
+
+// Stands in for Next's `router.push`: the storefront passes its router to UiProvider the same way.
+const navigate = fn();
+const withLocalePrefix = (locale: 'ar' | 'en') => (href: string) =>
+  locale === 'en' ? `/en${href}` : href;
+
+/** With the app's router given to UiProvider, links navigate on the client: no page load. */
+export const ClientSideNavigation: Story = {
+  args: { href: '/products/nile-sofa', variant: 'standalone' },
+  render: (args, { globals }) => {
+    const locale = loc(globals.locale);
+    return (
+      <UiProvider
+        locale={locale}
+        messages={messagesFor(locale)}
+        navigate={navigate}
+        useHref={withLocalePrefix(locale)}
+      >
+        <Link {...args}>{copy[locale].sofa}</Link>
+      </UiProvider>
+    );
+  },
+  play: async ({ canvas, globals, userEvent }) => {
+    navigate.mockClear();
+    const locale = loc(globals.locale);
+    const page = window.location.href;
+    const link = canvas.getByRole('link', { name: copy[locale].sofa });
+    // The address shown (and opened in a new tab) is the app's own, with its locale prefix.
+    await expect(link).toHaveAttribute(
+      'href',
+      locale === 'en' ? '/en/products/nile-sofa' : '/products/nile-sofa',
+    );
+
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate.mock.calls[0]?.[0]).toBe('/products/nile-sofa');
+
+    link.blur();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(2);
+    // The router took over: the browser never left the page.
+    await expect(window.location.href).toBe(page);
+    await userEvent.unhover(link);
+    link.blur();
   },
 };

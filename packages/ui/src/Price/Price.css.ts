@@ -25,3 +25,21 @@ export const original = style({
   textDecorationLine: 'line-through',
   fontVariantNumeric: 'tabular-nums',
 });
+
+export const vat = style({
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+});
+
+/** "20% OFF" / "Save EGP 1,100": a small label in the sale colour, beside the struck price. */
+export const discount = style({
+  display: 'inline-block',
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.danger.subtle,
+  color: vars.color.danger.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.control,
+  fontVariantNumeric: 'tabular-nums',
+});

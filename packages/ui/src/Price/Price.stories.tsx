@@ -45,3 +45,82 @@ export const FromLowestVariant: Story = {
     ).toBeVisible();
   },
 };
+
+/** 7,999 → 6,899 is 13.75 % off: shown as 13 %, never rounded up. */
+export const PercentOff: Story = {
+  args: { amount: 689900, originalAmount: 799900, discountDisplay: 'percent' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(globals.locale === 'en' ? '13% OFF' : /^خصم ١٣٪/)).toBeVisible();
+  },
+};
+
+export const Savings: Story = {
+  args: { amount: 689900, originalAmount: 799900, discountDisplay: 'savings' },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByText(globals.locale === 'en' ? 'Save EGP 1,100' : /^وفّر \u200f?١٬١٠٠\s?ج\.م/),
+    ).toBeVisible();
+  },
+};
+
+/** The order summary: prices include VAT. */
+export const IncludingVat: Story = {
+  args: { amount: 1481900, vat: 'included' },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByText(globals.locale === 'en' ? 'incl. VAT' : 'شامل الضريبة'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(globals.locale === 'en' ? 'EGP 14,819' : /١٤٬٨١٩\s?ج\.م/),
+    ).toBeVisible();
+  },
+};
+
+/** The cart: prices exclude VAT; here with the savings of a sale too. */
+export const ExcludingVatOnSale: Story = {
+  args: {
+    amount: 1299900,
+    originalAmount: 1499900,
+    vat: 'excluded',
+    discountDisplay: 'savings',
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const en = globals.locale === 'en';
+    await expect(canvas.getByText(en ? 'excl. VAT' : 'غير شامل الضريبة')).toBeVisible();
+    await expect(canvas.getByText(en ? 'Save EGP 2,000' : /^وفّر \u200f?٢٬٠٠٠/)).toBeVisible();
+    await expect(canvasElement.querySelector('del')).toHaveTextContent(
+      en ? 'EGP 14,999' : /١٤٬٩٩٩/,
+    );
+  },
+};
+
+/** No discount label when the "was" price is not higher: nothing is off. */
+export const NoDiscountToShow: Story = {
+  args: { amount: 129950, originalAmount: 129950, discountDisplay: 'percent' },
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement.querySelector('del')).toBeNull();
+    await expect(canvasElement.textContent).not.toMatch(globals.locale === 'en' ? /OFF/ : /خصم/);
+  },
+};
+
+/** A narrow column (a product card on a phone): the parts wrap, none overflows. */
+export const NarrowWithEverything: Story = {
+  args: {
+    amount: 1875000,
+    originalAmount: 2450000,
+    from: true,
+    discountDisplay: 'percent',
+    vat: 'included',
+  },
+  render: (args) => (
+    <div style={{ inlineSize: '10rem' }}>
+      <Price {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const root = canvasElement.querySelector('div > span') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(160);
+    // 24,500 → 18,750 is 23.47 % off.
+    await expect(root).toHaveTextContent(globals.locale === 'en' ? '23% OFF' : /خصم ٢٣٪/);
+  },
+};

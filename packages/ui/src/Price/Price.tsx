@@ -1,6 +1,7 @@
-import { formatMoney } from '@dar/i18n';
+import { formatMoney, formatNumber } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { useShopLocale } from '../locale';
+import { discountPercent } from './discount';
 import * as styles from './Price.css';
 
 export interface PriceProps {
@@ -11,10 +12,27 @@ export interface PriceProps {
   originalAmount?: number;
   /** Variants differ in price: the amount is the lowest, read as "from …". */
   from?: boolean;
+  /**
+   * On sale, also say how much is off: `percent` ("20% OFF", rounded down) or `savings`
+   * ("Save EGP 1,100"). Nothing by default.
+   */
+  discountDisplay?: 'percent' | 'savings';
+  /**
+   * Say whether VAT is in the amount: the cart shows prices excluding VAT, the order summary
+   * including it (spec §1). No label by default.
+   */
+  vat?: 'included' | 'excluded';
 }
 
 /** A price in the page's language: Arabic-Indic digits and ج.م in Arabic, EGP in English. */
-export function Price({ amount, currencyCode, originalAmount, from = false }: PriceProps) {
+export function Price({
+  amount,
+  currencyCode,
+  originalAmount,
+  from = false,
+  discountDisplay,
+  vat,
+}: PriceProps) {
   const intl = useIntl();
   const { locale } = useShopLocale();
   const money = (value: number) =>
@@ -23,16 +41,39 @@ export function Price({ amount, currencyCode, originalAmount, from = false }: Pr
     ? intl.formatMessage({ id: 'product.from' }, { price: money(amount) })
     : money(amount);
   const onSale = originalAmount !== undefined && originalAmount > amount;
+
+  let discount: string | null = null;
+  if (onSale && discountDisplay === 'savings') {
+    discount = intl.formatMessage(
+      { id: 'price.savings' },
+      { amount: money(originalAmount - amount) },
+    );
+  } else if (onSale && discountDisplay === 'percent') {
+    const percent = discountPercent(amount, originalAmount);
+    if (percent !== null) {
+      discount = intl.formatMessage(
+        { id: 'price.off' },
+        { percent: formatNumber(percent / 100, locale, { style: 'percent' }) },
+      );
+    }
+  }
+
   return (
     <span className={styles.root}>
       <span className={onSale ? `${styles.current} ${styles.discounted}` : styles.current}>
         {text}
       </span>
+      {vat !== undefined && (
+        <span className={styles.vat}>
+          {intl.formatMessage({ id: vat === 'included' ? 'price.inclVat' : 'price.exclVat' })}
+        </span>
+      )}
       {onSale && (
         <del className={styles.original}>
           <span>{intl.formatMessage({ id: 'price.was' }, { price: money(originalAmount) })}</span>
         </del>
       )}
+      {discount !== null && <span className={styles.discount}>{discount}</span>}
     </span>
   );
 }

@@ -1,1 +1,2 @@
 export { Price, type PriceProps } from './Price';
+export { discountPercent } from './discount';
