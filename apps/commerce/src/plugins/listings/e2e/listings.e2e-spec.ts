@@ -47,8 +47,9 @@ async function listing(
   options?: { take?: number; skip?: number },
   languageCode: Lang = 'ar',
 ): Promise<Listing> {
-  const result = await client.query<Record<string, Listing>>(
-    gql`
+  const run = () =>
+    client.query<Record<string, Listing>>(
+      gql`
       query Listing($options: ListingOptions) {
         ${name}(options: $options) {
           totalItems
@@ -60,9 +61,15 @@ async function listing(
         }
       }
     `,
-    options ? { options } : {},
-    { languageCode },
-  );
+      options ? { options } : {},
+      { languageCode },
+    );
+  // A read, so safe to repeat once when Node's fetch reuses a keep-alive socket the server is
+  // closing at that moment (ECONNRESET on this loaded, shared machine).
+  const result = await run().catch((error: Error) => {
+    if (/fetch failed/.test(error.message)) return run();
+    throw error;
+  });
   return result[name]!;
 }
 
