@@ -2,7 +2,9 @@ export { Badge, type BadgeProps } from './Badge';
 export { Box, type BoxProps } from './Box';
 export { Button, type ButtonProps } from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 export { Columns, type ColumnsProps } from './Columns';
+export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { Container, type ContainerProps } from './Container';
 export { Divider, type DividerProps } from './Divider';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
@@ -29,15 +31,30 @@ export { Inline, type InlineProps } from './Inline';
 export { InlineAlert, type InlineAlertProps } from './InlineAlert';
 export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { UiProvider, type UiProviderProps } from './provider';
+export {
+  Radio,
+  RadioCard,
+  RadioGroup,
+  type RadioCardProps,
+  type RadioGroupProps,
+  type RadioProps,
+} from './RadioGroup';
+export { RangeSlider, type RangeSliderProps } from './RangeSlider';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { Select, type SelectOption, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Slider, type SliderFormatter, type SliderProps } from './Slider';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Stack, type StackProps } from './Stack';
+export { Switch, type SwitchProps } from './Switch';
 export { Text, type TextProps } from './Text';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
-export { UiProvider, type UiProviderProps } from './provider';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
