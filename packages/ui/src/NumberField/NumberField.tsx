@@ -62,6 +62,9 @@ export function NumberField({
   const intl = useIntl();
   return (
     <AriaNumberField
+      // React Aria's own would be "Increase" + the label; a stepper's buttons say what they change.
+      incrementAriaLabel={intl.formatMessage({ id: 'ui.quantity.increase' })}
+      decrementAriaLabel={intl.formatMessage({ id: 'ui.quantity.decrease' })}
       {...props}
       minValue={minValue}
       // Quantities are whole pieces; no grouping so "1000" is not read as a price.
@@ -72,19 +75,11 @@ export function NumberField({
         <>
           <Label className={hideLabel ? hiddenStyles.root : fieldStyles.label}>{label}</Label>
           <Group className={styles.group} isInvalid={isInvalid}>
-            <Button
-              slot="decrement"
-              className={`${passwordStyles.inlineButton} ${styles.step}`}
-              aria-label={intl.formatMessage({ id: 'ui.quantity.decrease' })}
-            >
+            <Button slot="decrement" className={`${passwordStyles.inlineButton} ${styles.step}`}>
               <Glyph path="M5 12h14" />
             </Button>
             <Input ref={ref} className={styles.input} />
-            <Button
-              slot="increment"
-              className={`${passwordStyles.inlineButton} ${styles.step}`}
-              aria-label={intl.formatMessage({ id: 'ui.quantity.increase' })}
-            >
+            <Button slot="increment" className={`${passwordStyles.inlineButton} ${styles.step}`}>
               <Glyph path="M12 5v14M5 12h14" />
             </Button>
           </Group>

@@ -61,14 +61,15 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
-  const checkRules = (value: string) => {
+  const checkLengthAndCaller = useMinLengthValidate(props.minLength, validate);
+  // The character rules come first: "no spaces" says more than "too short" about "my sofa".
+  const checkAll = (value: string) => {
     if (checkCharacters && value.length > 0) {
       if (/\s/.test(value)) return intl.formatMessage({ id: 'ui.password.noSpaces' });
       if (!englishOnly.test(value)) return intl.formatMessage({ id: 'ui.password.englishOnly' });
     }
-    return validate?.(value);
+    return checkLengthAndCaller(value);
   };
-  const checkAll = useMinLengthValidate(props.minLength, checkRules);
   return (
     <AriaTextField
       {...props}

@@ -27,9 +27,6 @@ export const output = style({
   color: vars.color.text.secondary,
   fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    [`${root}[data-disabled] &`]: { color: vars.color.disabled.text },
-  },
 });
 
 export const track = style({
