@@ -1,6 +1,6 @@
 import { Switch } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 const copy = {
   ar: {
@@ -37,8 +37,10 @@ export const Toggles: Story = {
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     // The thumb travels towards the end of the line: right in English, left in Arabic.
-    const onAt = thumb.getBoundingClientRect().left;
-    await expect(globals.dir === 'ltr' ? onAt > offAt : onAt < offAt).toBe(true);
+    await waitFor(() => {
+      const onAt = thumb.getBoundingClientRect().left;
+      return expect(globals.dir === 'ltr' ? onAt > offAt + 8 : onAt < offAt - 8).toBe(true);
+    });
     await userEvent.keyboard(' ');
     await expect(control).not.toBeChecked();
     await userEvent.keyboard(' ');
