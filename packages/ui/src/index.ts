@@ -3,7 +3,9 @@ export { Box, type BoxProps } from './Box';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs';
 export { Button, type ButtonProps } from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 export { Columns, type ColumnsProps } from './Columns';
+export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { Container, type ContainerProps } from './Container';
 export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
 export { Divider, type DividerProps } from './Divider';
@@ -32,13 +34,29 @@ export { InlineAlert, type InlineAlertProps } from './InlineAlert';
 export { LazyImage, type LazyImageProps } from './LazyImage';
 export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { discountPercent, Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { UiProvider, type UiProviderProps } from './provider';
+export {
+  Radio,
+  RadioCard,
+  RadioGroup,
+  type RadioCardProps,
+  type RadioGroupProps,
+  type RadioProps,
+} from './RadioGroup';
+export { RangeSlider, type RangeSliderProps } from './RangeSlider';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { Select, type SelectOption, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Slider, type SliderFormatter, type SliderProps } from './Slider';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Stack, type StackProps } from './Stack';
+export { Switch, type SwitchProps } from './Switch';
 export {
   Tab,
   TabList,
@@ -66,5 +84,4 @@ export {
   type ToastTone,
 } from './Toast';
 export { Tooltip, type TooltipProps } from './Tooltip';
-export { UiProvider, type UiProviderProps } from './provider';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

@@ -9,6 +9,8 @@ interface FieldErrorMessageProps {
   errorMessage?: string | ((validation: ValidationResult) => string);
   type?: string;
   minLength?: number;
+  /** A group of choices (radios, checkboxes, a select) asks to choose, not to fill in. */
+  choice?: boolean;
 }
 
 /**
@@ -16,7 +18,12 @@ interface FieldErrorMessageProps {
  * browser's language, not the page's, so known failures are mapped onto our catalogue. Errors from
  * a `validate` function are the caller's words and are shown as given.
  */
-export function FieldErrorMessage({ errorMessage, type, minLength }: FieldErrorMessageProps) {
+export function FieldErrorMessage({
+  errorMessage,
+  type,
+  minLength,
+  choice = false,
+}: FieldErrorMessageProps) {
   const intl = useIntl();
   return (
     <FieldError className={styles.error}>
@@ -25,7 +32,10 @@ export function FieldErrorMessage({ errorMessage, type, minLength }: FieldErrorM
         if (errorMessage) return errorMessage;
         const { validationDetails: details, validationErrors } = validation;
         if (details.customError && validationErrors.length > 0) return validationErrors.join(' ');
-        if (details.valueMissing) return intl.formatMessage({ id: 'ui.field.valueMissing' });
+        if (details.valueMissing)
+          return intl.formatMessage({
+            id: choice ? 'ui.field.selectionMissing' : 'ui.field.valueMissing',
+          });
         if (details.typeMismatch)
           return intl.formatMessage({ id: 'ui.field.typeMismatch' }, { type: type ?? 'text' });
         if (details.tooShort)

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * Proves that @dar/ui tree-shakes and prints what it weighs (gzip).
+ *
+ * 1. Bundles an entry that imports only `Button` from the BUILT package (dist/, as an app would),
+ *    React Aria included, unminified. It fails (exit 1) if Slider, RangeSlider or ComboBox code is
+ *    in that bundle: our functions or React Aria's by name, or React Aria's slider and combobox
+ *    modules in esbuild's list of inputs.
+ * 2. Bundles the same entry minified (React and react-intl stay out: every app has them) and
+ *    prints its gzip size: what a page that only shows a Button pays.
+ * 3. Prints the gzip size of the whole of @dar/ui: dist/index.js and dist/index.css, and of
+ *    everything bundled together with React Aria.
+ *
+ * Run `pnpm --filter @dar/ui build` first (`pnpm --filter @dar/ui size` does not build).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(packageDir, 'dist');
+if (!existsSync(path.join(dist, 'index.js'))) {
+  console.error('dist/index.js is missing: run `pnpm --filter @dar/ui build` first.');
+  process.exit(1);
+}
+
+// esbuild comes with tsup (which builds this package); no dependency of its own is needed.
+const require = createRequire(import.meta.url);
+const esbuild = createRequire(require.resolve('tsup'))('esbuild');
+
+const peers = ['react', 'react-dom', 'react/jsx-runtime', 'react-intl', '@dar/tokens', '@dar/i18n'];
+
+/** Bundles `source` (resolved from this package, so `@dar/ui` is its own dist) in memory. */
+const bundle = async (source, { external, minify, metafile = false }) => {
+  const result = await esbuild.build({
+    stdin: { contents: source, resolveDir: packageDir, sourcefile: 'size-entry.js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify,
+    treeShaking: true,
+    external,
+    metafile,
+    // @dar/ui resolves to this package's own exports map, i.e. dist/index.js.
+    alias: { '@dar/ui': packageDir },
+    logLevel: 'silent',
+    // dist/index.js starts with "use client" for Next; irrelevant to a size measurement.
+    logOverride: { 'unsupported-directive': 'silent' },
+  });
+  return { text: result.outputFiles[0].text, metafile: result.metafile };
+};
+
+const gzip = (text) => gzipSync(Buffer.from(text)).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const buttonOnly = "export { Button } from '@dar/ui';";
+
+// 1. Tree-shaking check: unminified, so function names survive, and with React Aria bundled, so
+//    the metafile says which of its modules came along.
+const check = await bundle(buttonOnly, { external: peers, minify: false, metafile: true });
+const leaks = [
+  ...new Set(
+    check.text.match(/\bfunction (Slider|RangeSlider|ComboBox|SliderThumb|SliderTrack)\b/g),
+  ),
+  // Every module esbuild read is listed under `inputs`; only those that put bytes into the output
+  // survived tree-shaking.
+  ...Object.entries(Object.values(check.metafile.outputs)[0].inputs)
+    .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+    .map(([input]) => input)
+    .filter((input) => /(\/(Slider|ComboBox)\.mjs|\/(slider|combobox)\/)/.test(input)),
+];
+if (!/\bfunction Button\b/.test(check.text)) {
+  console.error('✘ The Button-only bundle has no Button: the check itself is broken.');
+  process.exit(1);
+}
+if (leaks.length > 0) {
+  console.error('✘ Tree-shaking failed: a bundle importing only Button contains:');
+  for (const leak of leaks) console.error(`    ${leak}`);
+  process.exit(1);
+}
+console.log(
+  '✔ Tree-shaking: a bundle importing only Button has no Slider, RangeSlider or ComboBox code.',
+);
+
+// 2. and 3. Sizes.
+const buttonBundle = await bundle(buttonOnly, { external: peers, minify: true });
+const everythingBundle = await bundle("export * from '@dar/ui';", {
+  external: peers,
+  minify: true,
+});
+const ownJs = readFileSync(path.join(dist, 'index.js'), 'utf8');
+const ownCss = readFileSync(path.join(dist, 'index.css'), 'utf8');
+
+const rows = [
+  ['Button only, with React Aria (minified JS)', gzip(buttonBundle.text)],
+  ['All of @dar/ui, with React Aria (minified JS)', gzip(everythingBundle.text)],
+  ['@dar/ui dist/index.js', gzip(ownJs)],
+  ['@dar/ui dist/index.css (@dar/ui/styles.css)', gzip(ownCss)],
+  ['@dar/ui JS + CSS', gzip(ownJs) + gzip(ownCss)],
+];
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log('\nSizes (gzip; React, react-intl and our token and i18n packages excluded):');
+for (const [name, bytes] of rows) console.log(`  ${name.padEnd(width)}  ${kb(bytes)}`);

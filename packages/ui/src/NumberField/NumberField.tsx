@@ -1,0 +1,96 @@
+import { useIntl } from '@dar/i18n/react';
+import type { Ref } from 'react';
+import {
+  Button,
+  Group,
+  Input,
+  Label,
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+  Text,
+  type ValidationResult,
+} from 'react-aria-components';
+
+import { FieldErrorMessage } from '../TextField/fieldError';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as hiddenStyles from '../VisuallyHidden/VisuallyHidden.css';
+import * as passwordStyles from '../PasswordField/PasswordField.css';
+import * as styles from './NumberField.css';
+
+export interface NumberFieldProps extends Omit<
+  AriaNumberFieldProps,
+  'children' | 'className' | 'style' | 'render' | 'formatOptions'
+> {
+  /** "Quantity"; also read out for the − and + buttons' field. */
+  label: string;
+  /** A cart line has no room for a visible label; it is still read out. */
+  hideLabel?: boolean;
+  /** "Only 3 left in stock". */
+  description?: string;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  ref?: Ref<HTMLInputElement>;
+}
+
+const Glyph = ({ path }: { path: string }) => (
+  <svg
+    className={passwordStyles.icon}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
+    <path d={path} />
+  </svg>
+);
+
+/**
+ * A quantity stepper: − and + buttons around a whole number, bounded by `minValue` (1 by default)
+ * and `maxValue` (the stock). Arrow keys, Page Up/Down, Home and End step it; the number is written
+ * with the locale's digits (Arabic-Indic in Arabic), and typing either kind of digit works.
+ */
+export function NumberField({
+  label,
+  hideLabel = false,
+  description,
+  errorMessage,
+  minValue = 1,
+  ref,
+  ...props
+}: NumberFieldProps) {
+  const intl = useIntl();
+  return (
+    <AriaNumberField
+      // React Aria's own would be "Increase" + the label; a stepper's buttons say what they change.
+      incrementAriaLabel={intl.formatMessage({ id: 'ui.quantity.increase' })}
+      decrementAriaLabel={intl.formatMessage({ id: 'ui.quantity.decrease' })}
+      {...props}
+      minValue={minValue}
+      // Quantities are whole pieces; no grouping so "1000" is not read as a price.
+      formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+      className={fieldStyles.root}
+    >
+      {({ isInvalid }) => (
+        <>
+          <Label className={hideLabel ? hiddenStyles.root : fieldStyles.label}>{label}</Label>
+          <Group className={styles.group} isInvalid={isInvalid}>
+            <Button slot="decrement" className={`${passwordStyles.inlineButton} ${styles.step}`}>
+              <Glyph path="M5 12h14" />
+            </Button>
+            <Input ref={ref} className={styles.input} />
+            <Button slot="increment" className={`${passwordStyles.inlineButton} ${styles.step}`}>
+              <Glyph path="M12 5v14M5 12h14" />
+            </Button>
+          </Group>
+          {description !== undefined && (
+            <Text slot="description" className={fieldStyles.description}>
+              {description}
+            </Text>
+          )}
+          <FieldErrorMessage errorMessage={errorMessage} />
+        </>
+      )}
+    </AriaNumberField>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  Radio,
+  RadioCard,
+  RadioGroup,
+  type RadioCardProps,
+  type RadioGroupProps,
+  type RadioProps,
+} from './RadioGroup';

@@ -1,0 +1,2 @@
+export { Select, type SelectProps } from './Select';
+export type { SelectOption } from './options';
