@@ -58,6 +58,7 @@ export default defineConfig({
                   'src/e2e/production-guard.e2e-spec.ts',
                   'src/e2e/shop-schema.e2e-spec.ts',
                   'src/e2e/restart.e2e-spec.ts',
+                  'src/e2e/worker.e2e-spec.ts',
                   'src/e2e/migration-upgrade.e2e-spec.ts',
                 ],
                 environment: 'node',

@@ -47,6 +47,14 @@ export type EmailSettings =
 /** The sender of development emails, which never leave the machine. */
 export const DEVELOPMENT_EMAIL_FROM = '"دار Dar" <no-reply@dar.localhost>';
 
+/**
+ * Who runs the job queue (search indexing, collection contents, emails, scheduled tasks): the
+ * server itself (`in-process`, the embedded default), or a separate worker process
+ * (`worker`: `node dist/worker.js` on the same database), so that long jobs never slow requests.
+ */
+export type JobQueueMode = 'in-process' | 'worker';
+const JOB_QUEUE_MODES: readonly JobQueueMode[] = ['in-process', 'worker'];
+
 export type DatabaseSettings =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string | undefined };
 
@@ -75,6 +83,8 @@ export interface CommerceEnvironment {
   logLevel: LogLevelName;
   /** Overrides of the default rate limits (RATE_LIMITS). */
   rateLimits: Partial<Record<RateLimitedOperation, RateLimit>>;
+  /** JOB_QUEUE: whether the server processes jobs itself or leaves them to the worker. */
+  jobQueue: JobQueueMode;
 }
 
 /** Thrown when the environment cannot run the server safely; the message says what to set. */
@@ -137,6 +147,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
   const rateLimits = parseRateLimits(value('RATE_LIMITS'));
   problems.push(...rateLimits.problems);
   const email = parseEmail(value, production, dataDir, problems);
+  const jobQueue = parseJobQueue(value('JOB_QUEUE'), problems);
 
   if (problems.length) {
     throw new EnvironmentError(problems);
@@ -161,7 +172,20 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     staffEmail: value('STAFF_EMAIL') ?? addressOf(email.from),
     logLevel,
     rateLimits: rateLimits.limits,
+    jobQueue,
   };
+}
+
+function parseJobQueue(raw: string | undefined, problems: string[]): JobQueueMode {
+  if (raw === undefined) {
+    return 'in-process';
+  }
+  const mode = raw.toLowerCase();
+  if ((JOB_QUEUE_MODES as readonly string[]).includes(mode)) {
+    return mode as JobQueueMode;
+  }
+  problems.push(`JOB_QUEUE must be one of ${JOB_QUEUE_MODES.join(', ')}, got "${raw}".`);
+  return 'in-process';
 }
 
 function parsePort(raw: string | undefined, problems: string[]): number {

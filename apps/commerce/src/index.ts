@@ -75,8 +75,13 @@ async function prepareBeforeListening(
       );
     }
   }
-  const seed = await seedIfEmpty(app);
-  await app.get(JobQueueService).start();
+  const processJobs = settings.jobQueue === 'in-process';
+  const seed = await seedIfEmpty(app, { processJobs });
+  if (processJobs) {
+    await app.get(JobQueueService).start();
+  } else {
+    Logger.info('Jobs are left to the worker process (JOB_QUEUE=worker)', loggerCtx);
+  }
   if (!seed.seeded) {
     Logger.info('Catalogue present: the demo catalogue was not imported', loggerCtx);
     return;

@@ -220,3 +220,20 @@ describe('email', () => {
     ).toBe('https://dar.example');
   });
 });
+
+describe('the job queue (JOB_QUEUE)', () => {
+  it('runs jobs and scheduled tasks in the server unless told to leave them to a worker', () => {
+    expect(readEnvironment({}).jobQueue).toBe('in-process');
+    expect(createVendureConfig({}).schedulerOptions?.runTasksInWorkerOnly).toBe(false);
+    expect(readEnvironment({ JOB_QUEUE: 'worker' }).jobQueue).toBe('worker');
+    expect(
+      createVendureConfig({ JOB_QUEUE: 'worker' }).schedulerOptions?.runTasksInWorkerOnly,
+    ).toBe(true);
+  });
+
+  it('refuses a mode it does not know', () => {
+    expect(refusals({ JOB_QUEUE: 'redis' })).toEqual([
+      'JOB_QUEUE must be one of in-process, worker, got "redis".',
+    ]);
+  });
+});

@@ -92,8 +92,9 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
     schedulerOptions: {
       // The embedded default has no separate worker: the server process runs the scheduled
       // tasks (session cleanup...). DefaultSchedulerPlugin locks each run in the database, so
-      // several server instances still run a task once.
-      runTasksInWorkerOnly: false,
+      // several server instances still run a task once. With a worker (JOB_QUEUE=worker), it
+      // runs them.
+      runTasksInWorkerOnly: settings.jobQueue === 'worker',
     },
     plugins: [
       AssetServerPlugin.init({

@@ -119,3 +119,56 @@ export class ApiSession {
     return body.data;
   }
 }
+
+export interface WorkerProcess {
+  /** Resolves once the worker processes jobs; rejects if it exits first or takes too long. */
+  ready(): Promise<void>;
+  /** Resolves once the worker has printed a line matching `pattern`. */
+  printed(pattern: RegExp): Promise<void>;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the worker entry (`src/worker.ts`) with `env`, as an operator runs it beside a server
+ * started with JOB_QUEUE=worker. It has no port: it is ready when it says so.
+ */
+export function startWorker(options: {
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): WorkerProcess {
+  let output = '';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', 'src/worker.ts'],
+    {
+      cwd: PACKAGE_ROOT,
+      env: { PATH: process.env.PATH ?? '', VENDURE_DISABLE_TELEMETRY: 'true', ...options.env },
+    },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const printed = async (pattern: RegExp) => {
+    const deadline = Date.now() + (options.timeoutMs ?? 300_000);
+    while (!pattern.test(output)) {
+      if (child.exitCode !== null) {
+        throw new Error(`The worker exited (${child.exitCode}):\n${output}`);
+      }
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`The worker did not print ${pattern} in time:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  return { ready: () => printed(/Worker ready/), printed, output: () => output, stop };
+}

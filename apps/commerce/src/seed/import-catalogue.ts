@@ -62,24 +62,46 @@ export type FacetValueIds = ReadonlyMap<string, ID>;
 /** What the catalogue's products were created as, by slug. */
 export type ImportedProducts = ReadonlyMap<string, { id: ID; featuredAssetId: ID | undefined }>;
 
+export interface ImportOptions {
+  /**
+   * Start this process's job queue to fill the collections (default). `false` when a separate
+   * worker process runs the jobs (JOB_QUEUE=worker): the import then waits for it.
+   */
+  processJobs?: boolean;
+  /** Longest the collection jobs may take (default five minutes). */
+  jobsTimeoutMs?: number;
+  /** Told the number of products imported so far, after each one. */
+  onProgress?: (imported: number) => void;
+}
+
 export async function importDemoCatalogue(
   app: INestApplication,
   ctx: RequestContext,
   products: readonly DemoProduct[],
+  options: ImportOptions = {},
 ): Promise<CatalogueImport> {
   const timer = phaseTimer();
   const facetValueIds = await ensureCatalogueFacets(app, ctx);
   timer.done('facets');
   const assetIds = await importProductImages(app, ctx, products, timer);
-  const imported = await importProducts(app, ctx, products, facetValueIds, assetIds);
+  const imported = await importProducts(
+    app,
+    ctx,
+    products,
+    facetValueIds,
+    assetIds,
+    options.onProgress,
+  );
   timer.done('products');
   const collections = await createCollections(app, ctx, products, facetValueIds, imported);
   // Vendure fills collections in jobs. Their contents must be complete before the search index
   // is built: Vendure 3.7.3 re-indexes only the first 50 variants of a collection change
   // (IndexerController.updateVariantsById), so a reindex racing with these jobs could keep a
   // stale collection list for the rest, and category pages would miss products.
-  await app.get(JobQueueService).start();
-  await waitForIdleJobQueue(app, COLLECTION_JOBS_TIMEOUT_MS);
+  if (options.processJobs ?? true) {
+    await app.get(JobQueueService).start();
+  }
+  await waitForIdleJobQueue(app, options.jobsTimeoutMs ?? COLLECTION_JOBS_TIMEOUT_MS);
   timer.done('collections');
   return {
     products: imported.size,
@@ -89,7 +111,7 @@ export async function importDemoCatalogue(
   };
 }
 
-/** Longest the collection jobs of a new catalogue may take; a 10,000-product one takes seconds. */
+/** Longest the collection jobs of the demo catalogue may take. */
 const COLLECTION_JOBS_TIMEOUT_MS = 300_000;
 
 interface PhaseTimer {
@@ -200,6 +222,7 @@ async function importProducts(
   products: readonly DemoProduct[],
   facetValueIds: FacetValueIds,
   assetIds: ReadonlyMap<string, ID>,
+  onProgress: ((imported: number) => void) | undefined,
 ): Promise<ImportedProducts> {
   const importer = app.get(FastImporterService);
   await importer.initialize(ctx.channel);
@@ -324,6 +347,7 @@ async function importProducts(
       await stock.set(variantId, variant.stockOnHand);
     }
     imported.set(product.slug, { id: productId, featuredAssetId: gallery[0] });
+    onProgress?.(imported.size);
   }
   return imported;
 }

@@ -7,7 +7,7 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { DEMO_PRODUCTS } from './catalogue';
-import { importDemoCatalogue } from './import-catalogue';
+import { importDemoCatalogue, type ImportOptions } from './import-catalogue';
 import { configureDefaultChannel, createAdminContext } from './store-setup';
 
 const loggerCtx = 'DarSeed';
@@ -22,9 +22,13 @@ export type SeedOutcome =
  * reindex. Does nothing when any product exists, so a shop's own catalogue is never touched;
  * the product count is the marker because the catalogue is what a shop owner changes first.
  *
- * The job queue is started to fill the collections; the search index is built once it has.
+ * The job queue is started to fill the collections (or, with a separate worker, waited for); the
+ * search index is built once it has.
  */
-export async function seedIfEmpty(app: INestApplication): Promise<SeedOutcome> {
+export async function seedIfEmpty(
+  app: INestApplication,
+  options: ImportOptions = {},
+): Promise<SeedOutcome> {
   const productCount = await app
     .get(TransactionalConnection)
     .rawConnection.getRepository(Product)
@@ -43,6 +47,7 @@ export async function seedIfEmpty(app: INestApplication): Promise<SeedOutcome> {
     app,
     englishCtx,
     DEMO_PRODUCTS,
+    options,
   );
   await app.get(SearchService).reindex(englishCtx);
 

@@ -1,0 +1,332 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PACKAGE_ROOT } from '../environment';
+import { benchDataDir, DEFAULT_BENCH_PRODUCTS, freePort } from './bench-data';
+import { scaleCatalogue } from './scale-catalogue';
+
+/**
+ * `pnpm --filter @dar/commerce bench`: starts the built server (`dist/index.js`) on the
+ * benchmark shops made by `seed:scale` — SQLite in `data/bench-N/`, and PostgreSQL when
+ * BENCH_DATABASE_URL names one — and prints, for each: cold start (process start to the port
+ * answering), RSS once started, and p50/p99 latency of the Shop API `search` (20 products, one
+ * facet-value filter, sorted by price) and `product(slug)` (random slugs), one request at a time
+ * after a warm-up. A script that prints figures, not a test: the figures depend on the machine.
+ *
+ * BENCH_PRODUCTS (default 10,000) says which shops; BENCH_REQUESTS (default 300) and
+ * BENCH_WARMUP (default 30) how many requests of each kind.
+ */
+
+const products = positiveInteger('BENCH_PRODUCTS', DEFAULT_BENCH_PRODUCTS);
+const requests = positiveInteger('BENCH_REQUESTS', 300);
+const warmup = positiveInteger('BENCH_WARMUP', 30);
+const START_TIMEOUT_MS = 5 * 60_000;
+
+interface Target {
+  name: string;
+  env: Record<string, string>;
+}
+
+interface Figures {
+  name: string;
+  coldStartMs: number;
+  rssMb: number;
+  search: Percentiles;
+  product: Percentiles;
+  rssAfterMb: number;
+}
+
+interface Percentiles {
+  p50: number;
+  p99: number;
+}
+
+const SEARCH = `query Listing($facetValueId: ID!, $skip: Int!) {
+  search(input: {
+    facetValueFilters: [{ and: $facetValueId }]
+    groupByProduct: true
+    sort: { price: ASC }
+    take: 20
+    skip: $skip
+  }) {
+    totalItems
+    items {
+      productId slug productName
+      productAsset { preview }
+      priceWithTax { ... on PriceRange { min max } ... on SinglePrice { value } }
+      inStock
+    }
+  }
+}`;
+
+/** What the product page asks for. */
+const PRODUCT = `query ProductPage($slug: String!) {
+  product(slug: $slug) {
+    id name slug description
+    featuredAsset { preview }
+    assets { preview }
+    facetValues { code name facet { code name } }
+    collections { slug name breadcrumbs { slug name } }
+    customFields {
+      material careInstructions specification originalPrice freeShipping
+      warrantyYears deliveryDays widthCm depthCm heightCm
+    }
+    optionGroups { code name options { code name } }
+    variants { id sku name priceWithTax stockLevel featuredAsset { preview } options { code name } }
+  }
+}`;
+
+async function main(): Promise<void> {
+  const entry = path.join(PACKAGE_ROOT, 'dist', 'index.js');
+  if (!fs.existsSync(entry)) {
+    throw new Error('No dist/index.js: run `pnpm --filter @dar/commerce build` first.');
+  }
+  const targets: Target[] = [];
+  const sqliteDir = benchDataDir(products, 'sqlite');
+  if (fs.existsSync(path.join(sqliteDir, 'dar.sqlite'))) {
+    targets.push({ name: 'SQLite', env: { DATA_DIR: sqliteDir } });
+  } else {
+    console.log(`No SQLite shop in ${sqliteDir}: run \`seed:scale ${products}\` first.`);
+  }
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    targets.push({
+      name: 'PostgreSQL',
+      env: { DATA_DIR: benchDataDir(products, 'postgres'), DATABASE_URL: postgresUrl },
+    });
+  } else {
+    console.log('BENCH_DATABASE_URL unset: PostgreSQL is left out.');
+  }
+  if (targets.length === 0) throw new Error('Nothing to measure.');
+
+  console.log(
+    `${products.toLocaleString('en')} products; ${requests} requests of each kind after ${warmup} of warm-up, one at a time; ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
+  );
+  const results: Figures[] = [];
+  for (const target of targets) {
+    console.log(`Measuring ${target.name}…`);
+    results.push(await measure(target, entry));
+  }
+  printTable(results);
+}
+
+async function measure(target: Target, entry: string): Promise<Figures> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  let output = '';
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: PACKAGE_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      VENDURE_DISABLE_TELEMETRY: 'true',
+      LOG_LEVEL: 'warn',
+      ...target.env,
+      PORT: String(port),
+    },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const coldStartMs = (await waitForPort(baseUrl, child, () => output)) - started;
+    const rssMb = rssOf(child);
+    const shop = `${baseUrl}/shop-api?languageCode=ar`;
+
+    const { products: list } = await graphql<{ products: { totalItems: number } }>(
+      shop,
+      '{ products(options: { take: 1 }) { totalItems } }',
+    );
+    if (list.totalItems !== products) {
+      throw new Error(
+        `The ${target.name} shop has ${list.totalItems} products, not ${products}: seed it with seed:scale.`,
+      );
+    }
+    const facetValueId = await livingRoomFacetValue(shop);
+    const slugs = scaleCatalogue(products).map((product) => product.slug);
+    const random = pseudoRandom(42);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+    const searchOnce = () =>
+      timed(shop, SEARCH, { facetValueId, skip: 20 * Math.floor(random() * 5) });
+    const productOnce = async () => {
+      const slug = pick(slugs);
+      const { ms, data } = await timedWithData<{ product: { slug: string } | null }>(
+        shop,
+        PRODUCT,
+        { slug },
+      );
+      if (data.product?.slug !== slug) throw new Error(`product(slug: "${slug}") found nothing.`);
+      return ms;
+    };
+    for (let i = 0; i < warmup; i++) {
+      await searchOnce();
+      await productOnce();
+    }
+    const searchTimes: number[] = [];
+    const productTimes: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      searchTimes.push(await searchOnce());
+      productTimes.push(await productOnce());
+    }
+    return {
+      name: target.name,
+      coldStartMs,
+      rssMb,
+      search: percentiles(searchTimes),
+      product: percentiles(productTimes),
+      rssAfterMb: rssOf(child),
+    };
+  } finally {
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+/** The time (performance.now) at which the server first answered `/health`. */
+async function waitForPort(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<number> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) return performance.now();
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`The server did not answer in time:\n${output()}`);
+}
+
+/** Resident memory of the server process in MB, from /proc (Linux). */
+function rssOf(child: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf-8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+async function livingRoomFacetValue(shop: string): Promise<string> {
+  const { search } = await graphql<{
+    search: {
+      facetValues: Array<{
+        count: number;
+        facetValue: { id: string; code: string; facet: { code: string } };
+      }>;
+    };
+  }>(
+    shop,
+    '{ search(input: { take: 0, groupByProduct: true }) { facetValues { count facetValue { id code facet { code } } } } }',
+  );
+  const value = search.facetValues.find(
+    ({ facetValue }) => facetValue.facet.code === 'room' && facetValue.code === 'living-room',
+  );
+  if (!value) throw new Error('No "room: living-room" facet value in the search index.');
+  return value.facetValue.id;
+}
+
+async function graphql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function timedWithData<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ ms: number; data: T }> {
+  const started = performance.now();
+  const data = await graphql<T>(url, query, variables);
+  return { ms: performance.now() - started, data };
+}
+
+async function timed(url: string, query: string, variables: Record<string, unknown>) {
+  return (await timedWithData(url, query, variables)).ms;
+}
+
+function percentiles(times: readonly number[]): Percentiles {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** The same slugs and pages on every run, so that two runs measure the same requests. */
+function pseudoRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+function printTable(results: readonly Figures[]): void {
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const rows = [
+    [
+      'Database',
+      'Cold start',
+      'RSS after start',
+      'search p50',
+      'search p99',
+      'product p50',
+      'product p99',
+      'RSS after run',
+    ],
+    ...results.map((result) => [
+      result.name,
+      `${(result.coldStartMs / 1000).toFixed(1)} s`,
+      `${result.rssMb.toFixed(0)} MB`,
+      ms(result.search.p50),
+      ms(result.search.p99),
+      ms(result.product.p50),
+      ms(result.product.p99),
+      `${result.rssAfterMb.toFixed(0)} MB`,
+    ]),
+  ];
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  const line = (row: readonly string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log('');
+  console.log(line(rows[0] ?? []));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}".`);
+  }
+  return value;
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
