@@ -135,46 +135,4 @@ describe('the last three pieces', () => {
     expect(orders.items).toHaveLength(SHOPPERS - LAST_UNITS);
     expect(orders.items.flatMap((order: { payments: unknown[] }) => order.payments)).toEqual([]);
   }, 180_000);
-
-  it('go to exactly three of twenty shoppers checking out from scratch at once', async () => {
-    const variantId = variants[1]!;
-    await setStock(env.adminClient, variantId, LAST_UNITS);
-    const stockErrors: string[] = [];
-    const { result, samples } = await watchingStock(variantId, () =>
-      Promise.all(
-        Array.from({ length: SHOPPERS }, async (_, index) => {
-          const shopper = newShopper();
-          const failure = await checkoutUntilPayment(
-            shopper,
-            variantId,
-            1,
-            `rush-${index}@example.com`,
-          );
-          if (failure) {
-            stockErrors.push(`${failure.step}: ${failure.errorCode} ${failure.message}`);
-            return 'refused';
-          }
-          const { addPaymentToOrder } = await shopper.query<PayResult>(PAY, {
-            method: 'dar-test-payment',
-          });
-          if (addPaymentToOrder.state === 'PaymentSettled') return 'placed';
-          stockErrors.push(`addPaymentToOrder: ${addPaymentToOrder.errorCode}`);
-          return 'refused';
-        }),
-      ),
-    );
-    expect(result.filter((outcome) => outcome === 'placed')).toHaveLength(LAST_UNITS);
-    expect(stockErrors).toHaveLength(SHOPPERS - LAST_UNITS);
-    // Whichever step a shopper was at, the refusal is about stock.
-    for (const error of stockErrors) {
-      expect(error).toMatch(
-        /^(addItemToOrder: INSUFFICIENT_STOCK_ERROR|ArrangingPayment: ORDER_STATE_TRANSITION_ERROR .*insufficient stock|addPaymentToOrder: INSUFFICIENT_STOCK_ERROR)/,
-      );
-    }
-    expect(samples.every((saleable) => saleable >= 0)).toBe(true);
-    expect(await stockOf(env.adminClient, variantId)).toEqual({
-      stockOnHand: LAST_UNITS,
-      stockAllocated: LAST_UNITS,
-    });
-  }, 180_000);
 });
