@@ -28,6 +28,7 @@ import { ListingsPlugin } from './plugins/listings/listings.plugin';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
 import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
+import { OrderLifecyclePlugin } from './plugins/order-lifecycle/order-lifecycle.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PasswordResetCodePlugin } from './plugins/password-reset-code/password-reset-code.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
@@ -118,6 +119,8 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       PasswordResetCodePlugin.init({ secret: settings.cookieSecret }),
       CustomerCarePlugin,
       OrdersPlugin,
+      // After OrdersPlugin: requestReturn's result union includes its OrderNotFoundError.
+      OrderLifecyclePlugin,
       EgyptPlugin,
       ContentPlugin,
       MerchandisingPlugin,

@@ -8,6 +8,8 @@ import { EgyptDirectoryService } from './services/egypt-directory.service';
 import { EgyptSeedService } from './services/egypt-seed.service';
 import {
   egyptDeliveryChecker,
+  expressDeliveryCalculator,
+  expressDeliveryChecker,
   freeDeliveryCalculator,
   freeDeliveryChecker,
   governorateShippingCalculator,
@@ -16,7 +18,7 @@ import {
 /**
  * Egypt as a delivery market: its governorates and cities in Arabic and English (Shop API
  * `cities`, `governorates`), and delivery priced by the governorate of the shipping address
- * (shipping methods `standard-delivery` and `free-delivery`). Seeds both when missing, at start.
+ * (shipping methods `standard-delivery`, `free-delivery` and `express-delivery` for Cairo and Giza). Seeds them when missing, at start.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
@@ -28,10 +30,12 @@ import {
     config.shippingOptions.shippingCalculators.push(
       governorateShippingCalculator,
       freeDeliveryCalculator,
+      expressDeliveryCalculator,
     );
     config.shippingOptions.shippingEligibilityCheckers.push(
       egyptDeliveryChecker,
       freeDeliveryChecker,
+      expressDeliveryChecker,
     );
     return config;
   },

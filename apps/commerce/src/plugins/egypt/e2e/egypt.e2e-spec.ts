@@ -235,7 +235,10 @@ describe('delivery priced by governorate', () => {
   it('costs less to Cairo and Giza than to Upper Egypt, with more days further away', async () => {
     await newCart(paidVariant.id);
     const cairo = await quotesFor({ province: 'القاهرة', city: 'مدينة نصر' });
-    expect(cairo.map((quote) => quote.code)).toEqual([SHIPPING_METHOD_CODES.standard]);
+    expect(cairo.map((quote) => quote.code)).toEqual([
+      SHIPPING_METHOD_CODES.standard,
+      SHIPPING_METHOD_CODES.express,
+    ]);
     expect(cairo[0]).toMatchObject({
       name: 'Standard delivery',
       priceWithTax: 7_500,
@@ -305,14 +308,18 @@ describe('free delivery', () => {
   it('is not offered for a product without free shipping below the minimum', async () => {
     await newCart(paidVariant.id);
     const codes = (await quotesFor({ province: 'Cairo' })).map((quote) => quote.code);
-    expect(codes).toEqual([SHIPPING_METHOD_CODES.standard]);
+    expect(codes).toEqual([SHIPPING_METHOD_CODES.standard, SHIPPING_METHOD_CODES.express]);
   });
 
   it('is offered when the order reaches the minimum staff set', async () => {
     const quantity = Math.ceil(FREE_DELIVERY_MINIMUM / paidVariant.priceWithTax);
     await newCart(paidVariant.id, quantity);
     const codes = (await quotesFor({ province: 'Cairo' })).map((quote) => quote.code);
-    expect(codes).toEqual([SHIPPING_METHOD_CODES.free, SHIPPING_METHOD_CODES.standard]);
+    expect(codes).toEqual([
+      SHIPPING_METHOD_CODES.free,
+      SHIPPING_METHOD_CODES.standard,
+      SHIPPING_METHOD_CODES.express,
+    ]);
 
     // Staff raise the minimum above this order: free delivery goes away.
     const free = await shippingMethod(SHIPPING_METHOD_CODES.free);
@@ -333,6 +340,7 @@ describe('free delivery', () => {
     }>(ELIGIBLE_METHODS);
     expect(eligibleShippingMethods.map((quote) => quote.code)).toEqual([
       SHIPPING_METHOD_CODES.standard,
+      SHIPPING_METHOD_CODES.express,
     ]);
   });
 
@@ -365,6 +373,87 @@ describe('free delivery', () => {
       en: 'Standard delivery',
     });
     expect(names[SHIPPING_METHOD_CODES.free]).toEqual({ ar: 'توصيل مجاني', en: 'Free delivery' });
+    expect(names[SHIPPING_METHOD_CODES.express]).toEqual({
+      ar: 'توصيل سريع',
+      en: 'Express delivery',
+    });
+  });
+});
+
+describe('express delivery', () => {
+  it('is offered in Cairo and Giza only, at its flat price, faster than standard', async () => {
+    await newCart(paidVariant.id);
+    for (const address of [{ province: 'القاهرة' }, { province: 'Giza', city: 'Dokki' }]) {
+      const quotes = await quotesFor(address);
+      const standard = quotes.find((quote) => quote.code === SHIPPING_METHOD_CODES.standard);
+      const express = quotes.find((quote) => quote.code === SHIPPING_METHOD_CODES.express);
+      expect(express).toMatchObject({
+        name: 'Express delivery',
+        priceWithTax: 15_000,
+        metadata: { deliveryRegion: 'greater-cairo' },
+      });
+      expect(express?.price).toBeCloseTo(15_000 / 1.14, 0);
+      expect(express?.metadata.deliveryDays).toBeGreaterThanOrEqual(1);
+      expect(express?.metadata.deliveryDays).toBeLessThan(standard?.metadata.deliveryDays ?? 0);
+    }
+    for (const province of ['Alexandria', 'Qalyubia', 'Aswan', 'South Sinai']) {
+      const codes = (await quotesFor({ province })).map((quote) => quote.code);
+      expect(codes, province).toEqual([SHIPPING_METHOD_CODES.standard]);
+    }
+  });
+
+  it('can be chosen for the order, which then costs its price', async () => {
+    await newCart(paidVariant.id);
+    const express = (await quotesFor({ province: 'Cairo' })).find(
+      (quote) => quote.code === SHIPPING_METHOD_CODES.express,
+    );
+    const { setOrderShippingMethod } = await env.shopClient.query<{
+      setOrderShippingMethod: { shippingWithTax: number; totalWithTax: number };
+    }>(
+      gql`
+        mutation Choose($ids: [ID!]!) {
+          setOrderShippingMethod(shippingMethodId: $ids) {
+            ... on Order {
+              shippingWithTax
+              totalWithTax
+            }
+          }
+        }
+      `,
+      { ids: [express?.id] },
+    );
+    expect(setOrderShippingMethod).toEqual({
+      shippingWithTax: 15_000,
+      totalWithTax: paidVariant.priceWithTax + 15_000,
+    });
+  });
+});
+
+describe('every delivery method', () => {
+  it('has a name and a description in the language of the request', async () => {
+    await newCart(freeVariant.id);
+    await quotesFor({ province: 'Cairo' });
+    const texts = async (languageCode: 'ar' | 'en') =>
+      (
+        await env.shopClient.query<{ eligibleShippingMethods: Quote[] }>(
+          ELIGIBLE_METHODS,
+          {},
+          { languageCode },
+        )
+      ).eligibleShippingMethods;
+    const arabic = await texts('ar');
+    const english = await texts('en');
+    expect(arabic.map((quote) => quote.code).sort()).toEqual(
+      Object.values(SHIPPING_METHOD_CODES).sort(),
+    );
+    for (const quote of arabic) {
+      expect(quote.name, quote.code).toMatch(/^[\u0600-\u06FF]/);
+      expect(quote.description, quote.code).toMatch(/[\u0600-\u06FF]{3}/);
+    }
+    for (const quote of english) {
+      expect(quote.name, quote.code).toMatch(/^[A-Z][a-z]+ delivery$/);
+      expect(quote.description, quote.code).toMatch(/^[A-Z][^\u0600-\u06FF]{20,}$/);
+    }
   });
 });
 

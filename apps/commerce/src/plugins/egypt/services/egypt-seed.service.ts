@@ -19,6 +19,8 @@ import { Governorate, GovernorateTranslation } from '../entities/governorate.ent
 import { EgyptDirectoryService } from './egypt-directory.service';
 import {
   egyptDeliveryChecker,
+  expressDeliveryCalculator,
+  expressDeliveryChecker,
   freeDeliveryCalculator,
   freeDeliveryChecker,
   governorateShippingCalculator,
@@ -31,6 +33,7 @@ const loggerCtx = 'DarEgypt';
 export const SHIPPING_METHOD_CODES = {
   standard: 'standard-delivery',
   free: 'free-delivery',
+  express: 'express-delivery',
 } as const;
 
 const SHIPPING_METHODS: ReadonlyArray<{
@@ -59,6 +62,16 @@ const SHIPPING_METHODS: ReadonlyArray<{
     },
     checker: freeDeliveryChecker,
     calculator: freeDeliveryCalculator,
+  },
+  {
+    code: SHIPPING_METHOD_CODES.express,
+    name: { ar: 'توصيل سريع', en: 'Express delivery' },
+    description: {
+      ar: 'توصيل أسرع داخل القاهرة والجيزة فقط، بسعر ثابت. يتصل بك مندوبنا قبل الوصول لتحديد الموعد المناسب.',
+      en: 'Faster delivery within Cairo and Giza only, at a flat price. Our courier calls before arriving to agree a convenient time.',
+    },
+    checker: expressDeliveryChecker,
+    calculator: expressDeliveryCalculator,
   },
 ];
 

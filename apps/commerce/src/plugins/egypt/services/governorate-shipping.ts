@@ -214,6 +214,72 @@ export const freeDeliveryCalculator = new ShippingCalculator({
   calculate: (ctx, order, args) => quote(ctx, order, args, () => 0),
 });
 
+/** Governorates express delivery serves: Cairo and Giza (ISO 3166-2:EG). */
+export const EXPRESS_GOVERNORATES: readonly string[] = ['EG-C', 'EG-GZ'];
+
+/**
+ * Express delivery within Cairo and Giza: a flat price, and the standard delivery days shortened
+ * by `daysFaster` (never under `minimumDays`): furniture made to order still takes its time.
+ */
+export const expressDeliveryCalculator = new ShippingCalculator({
+  code: 'dar-express-delivery',
+  description: bilingual(
+    'توصيل سريع في القاهرة والجيزة بسعر ثابت',
+    'Express delivery in Cairo and Giza at a flat price',
+  ),
+  args: {
+    price: {
+      type: 'int',
+      defaultValue: 15_000,
+      ui: currency,
+      label: bilingual('السعر', 'Price'),
+    },
+    daysFaster: {
+      type: 'int',
+      defaultValue: 2,
+      label: bilingual('أيام أسرع من التوصيل العادي', 'Days faster than standard delivery'),
+    },
+    minimumDays: {
+      type: 'int',
+      defaultValue: 1,
+      label: bilingual('أقل مدة توصيل بالأيام', 'Shortest delivery, in days'),
+    },
+    defaultDeliveryDays: deliveryDayArgs.defaultDeliveryDays,
+    taxRate: deliveryDayArgs.taxRate,
+  },
+  init,
+  calculate: async (ctx, order, args) => {
+    const standard = await quote(
+      ctx,
+      order,
+      { ...args, deltaCanalExtraDays: 0, upperEgyptExtraDays: 0, remoteExtraDays: 0 },
+      () => args.price,
+    );
+    if (!standard) return undefined;
+    const metadata: DeliveryQuoteMetadata = {
+      ...standard.metadata,
+      deliveryDays: Math.max(args.minimumDays, standard.metadata.deliveryDays - args.daysFaster),
+    };
+    return { ...standard, metadata };
+  },
+});
+
+export const expressDeliveryChecker = new ShippingEligibilityChecker({
+  code: 'dar-express-delivery',
+  description: bilingual(
+    'عنوان الشحن في القاهرة أو الجيزة',
+    'The shipping address is in Cairo or Giza',
+  ),
+  args: {},
+  init,
+  check: async (_ctx, order) => {
+    const governorate = await governorateOfOrder(order);
+    return (
+      !!governorate && order.lines.length > 0 && EXPRESS_GOVERNORATES.includes(governorate.code)
+    );
+  },
+});
+
 export const egyptDeliveryChecker = new ShippingEligibilityChecker({
   code: 'dar-egypt-delivery',
   description: bilingual(

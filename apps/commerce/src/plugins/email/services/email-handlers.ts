@@ -23,6 +23,7 @@ import {
   storefrontLink,
 } from './email-language';
 import { loadOrderSummary } from './order-summary';
+import { isStatusEmailState, orderStatusTexts } from './order-status-texts';
 
 /** The shop's support line, printed in every email. */
 export const SUPPORT_PHONE = '16358';
@@ -58,6 +59,8 @@ export const EMAIL_SUBJECTS = {
     ar: 'طلبك رقم {{ order.code }} في الطريق إليك',
     en: 'Your order {{ order.code }} is on its way',
   },
+  // Written per state (order-status-texts.ts): confirmed, delivered, rejected, returns, repairs, exchanges.
+  'order-status': { ar: '{{ status.subject }}', en: '{{ status.subject }}' },
   'contact-staff': {
     ar: 'رسالة جديدة من {{ name }} عبر نموذج التواصل',
     en: 'New contact-form message from {{ name }}',
@@ -295,6 +298,27 @@ export function createEmailHandlers(links: EmailLinks): EmailPluginOptions['hand
     .setSubject(subject('order-shipped'))
     .setTemplateVars((event) => event.data.vars);
 
+  // The order lifecycle's steps a shopper would expect to hear about; each state says its own.
+  const orderStatus = new EmailEventListener('order-status')
+    .on(OrderStateTransitionEvent)
+    .filter(
+      (event) =>
+        isStatusEmailState(event.toState) &&
+        !!event.order.orderPlacedAt &&
+        !!event.order.customer?.emailAddress,
+    )
+    .loadData(async ({ event, injector }): Promise<Loaded> => {
+      const loaded = await orderVars(event.ctx, injector, event.order);
+      const status = isStatusEmailState(event.toState)
+        ? orderStatusTexts(event.toState, loaded.language, event.order.code)
+        : undefined;
+      return { ...loaded, vars: { ...loaded.vars, status } };
+    })
+    .setRecipient((event) => event.order.customer?.emailAddress ?? '')
+    .setFrom('{{ fromAddress }}')
+    .setSubject(subject('order-status'))
+    .setTemplateVars((event) => event.data.vars);
+
   const contactReceipt = new EmailEventListener('contact-receipt')
     .on(ContactReceivedEvent)
     .filter((event) => !!event.contact.emailAddress)
@@ -346,6 +370,7 @@ export function createEmailHandlers(links: EmailLinks): EmailPluginOptions['hand
     orderConfirmation,
     orderCancelled,
     orderShipped,
+    orderStatus,
     contactReceipt,
   ];
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATE_DIR } from '../email.plugin';
 import { commonTemplateVars, EMAIL_SUBJECTS, type EmailType } from './email-handlers';
 import { EMAIL_LANGUAGES, type EmailLanguage } from './email-language';
+import { orderStatusTexts } from './order-status-texts';
 import type { OrderSummary } from './order-summary';
 import { BilingualTemplateLoader } from './template-loader';
 
@@ -83,6 +84,7 @@ function sampleVars(language: EmailLanguage): Record<string, unknown> {
     expiresInMinutes: 15,
     message: 'line one\n<script>alert(1)</script>',
     trackingCodes: ['EG123456'],
+    status: orderStatusTexts('Delivered', language, 'DAR-1001'),
     order: sampleOrder(language),
   };
 }

@@ -12,11 +12,15 @@ export const CANCELLATION_REASONS = [
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 /**
- * The states in which a shopper may still cancel: placed, paid or not, and nothing shipped yet.
- * Vendure's names; a cart (AddingItems) is not an order yet.
+ * The states in which a shopper may still cancel: checkout finished or placed, paid or not,
+ * confirmed, in preparation or packed, but not shipped (the order-lifecycle plugin's states).
+ * A cart (AddingItems) is not an order yet.
  */
 export const CANCELLABLE_STATES: ReadonlySet<string> = new Set([
   'ArrangingPayment',
   'PaymentAuthorized',
   'PaymentSettled',
+  'Confirmed',
+  'InProgress',
+  'ReadyToShip',
 ]);

@@ -1,0 +1,76 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { shopApiExtensions } from './api/api-extensions';
+import {
+  OrderLifecycleFieldResolver,
+  OrderTaxSummaryResolver,
+  RequestReturnResolver,
+  RequestReturnResultResolver,
+} from './api/order-lifecycle.resolver';
+import { INSUFFICIENT_STOCK_AT_PLACEMENT, PlacementResolver } from './api/placement.resolver';
+import { orderLifecycleProcess } from './services/order-lifecycle-process';
+import { OrderLifecycleService } from './services/order-lifecycle.service';
+import { StockGuardService } from './services/stock-guard.service';
+
+/**
+ * The order lifecycle of spec §4 on top of Vendure's order process: the states Vendure lacks
+ * (Confirmed, InProgress, ReadyToShip, Rejected, and the return, repair and exchange states after
+ * delivery), moved by staff with the Admin API's `transitionOrderToState`; `Order.shopperState`
+ * and `Order.timeline` for the shopper's order page; `requestReturn` within 30 days of delivery;
+ * and placement that never oversells. Register after OrdersPlugin (its OrderNotFoundError).
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  compatibility: '^3.0.0',
+  providers: [OrderLifecycleService, StockGuardService],
+  shopApiExtensions: {
+    schema: shopApiExtensions,
+    resolvers: [
+      OrderLifecycleFieldResolver,
+      OrderTaxSummaryResolver,
+      RequestReturnResolver,
+      RequestReturnResultResolver,
+      PlacementResolver,
+    ],
+  },
+  configuration: (config) => {
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), orderLifecycleProcess];
+    return config;
+  },
+})
+export class OrderLifecyclePlugin implements OnApplicationBootstrap {
+  constructor(private readonly i18n: I18nService) {}
+
+  onApplicationBootstrap(): void {
+    this.i18n.addTranslation('en', {
+      errorResult: {
+        RETURN_WINDOW_CLOSED_ERROR:
+          'Returns are accepted within 30 days of delivery. Please contact customer care on 16358.',
+        ORDER_NOT_RETURNABLE_ERROR: 'A return can be requested only for a delivered order.',
+        [INSUFFICIENT_STOCK_AT_PLACEMENT]:
+          'Sorry, another shopper has just bought the last pieces: only {quantityAvailable} left. Please update your cart.',
+      },
+      message: {
+        'order-lifecycle': {
+          'reject-with-fulfillments':
+            'Cancel the order’s fulfillments before rejecting it: rejecting restocks every line.',
+        },
+      },
+    });
+    this.i18n.addTranslation('ar', {
+      errorResult: {
+        RETURN_WINDOW_CLOSED_ERROR:
+          'يمكن إرجاع الطلب خلال ٣٠ يومًا من التوصيل. يُرجى التواصل مع خدمة العملاء على 16358.',
+        ORDER_NOT_RETURNABLE_ERROR: 'يمكن طلب الإرجاع للطلبات التي تم توصيلها فقط.',
+        [INSUFFICIENT_STOCK_AT_PLACEMENT]:
+          'عذرًا، اشترى عميل آخر القطع الأخيرة للتو: المتبقي {quantityAvailable} فقط. يُرجى تعديل سلتك.',
+      },
+      message: {
+        'order-lifecycle': {
+          'reject-with-fulfillments':
+            'ألغِ شحنات الطلب قبل رفضه: الرفض يعيد كل المنتجات إلى المخزون.',
+        },
+      },
+    });
+  }
+}

@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CustomerService,
+  HistoryService,
+  type ID,
+  idsAreEqual,
+  isGraphQlErrorResult,
+  Logger,
+  Order,
+  OrderService,
+  type RequestContext,
+  TransactionalConnection,
+} from '@vendure/core';
+import {
+  AT_SHOPPER_STATES,
+  RETURN_WINDOW_DAYS,
+  type ShopperState,
+  shopperStateLabel,
+  shopperStateOf,
+} from './order-states';
+
+const loggerCtx = 'OrderLifecycle';
+
+// Vendure's HistoryEntryType enum lives in @vendure/common, which is not our dependency; its
+// values are these strings.
+type OrderHistoryEntryType = Parameters<HistoryService['createHistoryEntryForOrder']>[0]['type'];
+const ORDER_STATE_TRANSITION = 'ORDER_STATE_TRANSITION' as unknown as OrderHistoryEntryType;
+const ORDER_NOTE = 'ORDER_NOTE' as unknown as OrderHistoryEntryType;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HISTORY_PAGE = 100;
+
+export interface ShopperStatus {
+  code: ShopperState;
+  label: string;
+}
+
+export interface TimelineEntry {
+  state: ShopperState;
+  label: string;
+  at: Date;
+}
+
+export type ReturnOutcome =
+  | { kind: 'requested'; order: Order }
+  | { kind: 'not-found' }
+  | { kind: 'not-returnable'; state: string }
+  | { kind: 'window-closed'; deliveredAt: Date; returnableUntil: Date };
+
+@Injectable()
+export class OrderLifecycleService {
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly orders: OrderService,
+    private readonly history: HistoryService,
+    private readonly customers: CustomerService,
+  ) {}
+
+  /** What the shopper sees for the order's state, in the request's language; none for a cart. */
+  shopperStatus(ctx: RequestContext, state: string): ShopperStatus | null {
+    const code = shopperStateOf(state);
+    return code ? { code, label: shopperStateLabel(code, ctx.languageCode) } : null;
+  }
+
+  /**
+   * The order's path through the shopper's states, oldest first, from Vendure's state-transition
+   * history (each with the time it happened). Steps that look the same to the shopper
+   * (authorised, then settled) are one entry. Only the signed-in owner sees it; anyone else gets
+   * an empty list.
+   */
+  async timeline(ctx: RequestContext, orderId: ID): Promise<TimelineEntry[]> {
+    if (!(await this.isOwner(ctx, orderId))) return [];
+    const transitions = await this.stateTransitions(ctx, orderId);
+    const entries: TimelineEntry[] = [];
+    for (const { to, at } of transitions) {
+      if (to === 'AddingItems') {
+        // Back to the cart: the checkout so far is not part of the order's history.
+        entries.length = 0;
+        continue;
+      }
+      const state = shopperStateOf(to);
+      if (!state || entries.at(-1)?.state === state) continue;
+      entries.push({ state, label: shopperStateLabel(state, ctx.languageCode), at });
+    }
+    return entries;
+  }
+
+  /**
+   * The signed-in owner asks to return a delivered order within {@link RETURN_WINDOW_DAYS} days of
+   * its delivery: the order moves to BeingReturned (emailed) and the reason is kept as a staff
+   * note in its history. Someone else's order is "not found", as in cancelMyOrder.
+   */
+  async requestReturn(ctx: RequestContext, orderId: ID, reason: string): Promise<ReturnOutcome> {
+    const order = await this.ownOrder(ctx, orderId);
+    if (!order) return { kind: 'not-found' };
+    if (!AT_SHOPPER_STATES.includes(order.state)) {
+      return { kind: 'not-returnable', state: order.state };
+    }
+    const delivered = (await this.stateTransitions(ctx, order.id)).find(
+      (transition) => transition.to === 'Delivered',
+    );
+    if (!delivered) return { kind: 'not-returnable', state: order.state };
+    const returnableUntil = new Date(delivered.at.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+    if (Date.now() > returnableUntil.getTime()) {
+      return { kind: 'window-closed', deliveredAt: delivered.at, returnableUntil };
+    }
+    await this.history.createHistoryEntryForOrder(
+      {
+        ctx,
+        orderId: order.id,
+        type: ORDER_NOTE,
+        data: { note: `Return requested by the customer: ${reason.trim().slice(0, 1000)}` },
+      },
+      false,
+    );
+    const result = await this.orders.transitionToState(ctx, order.id, 'BeingReturned');
+    if (isGraphQlErrorResult(result)) {
+      throw new Error(`Requesting a return of ${order.code}: ${result.transitionError}`);
+    }
+    Logger.info(`Return of order ${order.code} requested by its customer`, loggerCtx);
+    return { kind: 'requested', order: result };
+  }
+
+  private async stateTransitions(
+    ctx: RequestContext,
+    orderId: ID,
+  ): Promise<Array<{ to: string; at: Date }>> {
+    const transitions: Array<{ to: string; at: Date; id: ID }> = [];
+    // Vendure's list queries return at most 100 items at a time.
+    for (let skip = 0; ; skip += HISTORY_PAGE) {
+      const page = await this.history.getHistoryForOrder(ctx, orderId, false, {
+        filter: { type: { eq: ORDER_STATE_TRANSITION } },
+        skip,
+        take: HISTORY_PAGE,
+      });
+      for (const entry of page.items) {
+        transitions.push({ to: String(entry.data.to ?? ''), at: entry.createdAt, id: entry.id });
+      }
+      if (page.items.length < HISTORY_PAGE || transitions.length >= page.totalItems) break;
+    }
+    return transitions.sort(
+      (a, b) => a.at.getTime() - b.at.getTime() || Number(a.id) - Number(b.id),
+    );
+  }
+
+  private async ownOrder(ctx: RequestContext, orderId: ID): Promise<Order | undefined> {
+    const customer = ctx.activeUserId
+      ? await this.customers.findOneByUserId(ctx, ctx.activeUserId)
+      : undefined;
+    const order = await this.orders.findOne(ctx, orderId, ['customer']);
+    if (!customer || !order?.customer || !idsAreEqual(order.customer.id, customer.id)) {
+      return undefined;
+    }
+    return order;
+  }
+
+  private async isOwner(ctx: RequestContext, orderId: ID): Promise<boolean> {
+    if (!ctx.activeUserId) return false;
+    const order = await this.connection.getRepository(ctx, Order).findOne({
+      where: { id: orderId },
+      relations: { customer: { user: true } },
+    });
+    const userId = order?.customer?.user?.id;
+    return !!userId && idsAreEqual(userId, ctx.activeUserId);
+  }
+}
