@@ -315,10 +315,12 @@ async function createWheelPromotion(promotionId: string, extra: object = {}): Pr
   return createWheelPromotion.id;
 }
 
+// The first spec of a run seeds the shared database (or PostgreSQL template): minutes on a busy
+// machine.
 beforeAll(async () => {
   env = await startDarTestEnvironment(__filename);
   await env.adminClient.asSuperAdmin();
-}, 120_000);
+}, 900_000);
 
 afterAll(async () => {
   await env?.stop();
