@@ -27,6 +27,7 @@ import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
 import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
+import { paymentsPlugins } from './plugins/payments/payments.plugin';
 import { PasswordResetCodePlugin } from './plugins/password-reset-code/password-reset-code.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 
@@ -80,7 +81,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       requireVerification: true,
     },
     dbConnectionOptions: databaseOptions(settings.database),
-    // Cash on delivery and the hosted card page arrive with the payments plugin.
+    // Cash on delivery and the hosted gateway's handlers are added by the payments plugin.
     paymentOptions: { paymentMethodHandlers: [] },
     logger: new DefaultLogger({ level: LOG_LEVELS[settings.logLevel] }),
     importExportOptions: {
@@ -114,6 +115,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       PasswordResetCodePlugin.init({ secret: settings.cookieSecret }),
       CustomerCarePlugin,
       OrdersPlugin,
+      ...paymentsPlugins(settings),
       EgyptPlugin,
       ContentPlugin,
       EmailLanguagePlugin,
