@@ -341,7 +341,7 @@ afterAll(async () => {
   await env?.stop();
 });
 
-describe('checkout with each payment method', () => {
+describe('checkout with each payment method', { timeout: 60_000 }, () => {
   it('merges the guest cart at sign-in and offers every method with its logo, in both languages', async () => {
     await env.shopClient.asAnonymousUser();
     await addToCart(2);
@@ -475,7 +475,7 @@ describe('checkout with each payment method', () => {
   });
 });
 
-describe('eligibility', () => {
+describe('eligibility', { timeout: 60_000 }, () => {
   it('refuses an instalment provider below its minimum, saying why in Arabic and English', async () => {
     await freshCart();
     await addToCart(1);
@@ -561,7 +561,7 @@ describe('eligibility', () => {
   });
 });
 
-describe('the provider’s callback', () => {
+describe('the provider’s callback', { timeout: 60_000 }, () => {
   let order: ShopOrder;
   let payment: AdminOrder['payments'][number];
 
@@ -634,7 +634,7 @@ describe('the provider’s callback', () => {
   });
 });
 
-describe('a payment page paid after the order was placed otherwise', () => {
+describe('a payment page paid after the order was placed otherwise', { timeout: 60_000 }, () => {
   it('is cancelled and refunded; the order keeps its cash-on-delivery payment', async () => {
     const order = await payableOrder();
     const session = await createSession('card');
@@ -668,7 +668,7 @@ describe('a payment page paid after the order was placed otherwise', () => {
   });
 });
 
-describe('cancelling before shipping', () => {
+describe('cancelling before shipping', { timeout: 60_000 }, () => {
   const CANCEL = `mutation ($id: ID!) { cancelMyOrder(orderId: $id, reason: CHANGED_MIND) {
     ... on Order { state } ... on ErrorResult { message } } }`;
 
@@ -703,7 +703,7 @@ describe('cancelling before shipping', () => {
   });
 });
 
-describe('seeding the payment methods', () => {
+describe('seeding the payment methods', { timeout: 60_000 }, () => {
   it('adds nothing at a later start, and a method staff deleted stays deleted', async () => {
     const codes = async () =>
       (
