@@ -1,5 +1,11 @@
 import path from 'node:path';
 import {
+  HOSTED_PROVIDERS,
+  type HostedProvider,
+  isHostedProvider,
+  SANDBOX_INTEGRATION_IDS,
+} from './plugins/payments/services/providers';
+import {
   parseRateLimits,
   type RateLimit,
   type RateLimitedOperation,
@@ -55,6 +61,37 @@ export const DEVELOPMENT_EMAIL_FROM = '"دار Dar" <no-reply@dar.localhost>';
 export type JobQueueMode = 'in-process' | 'worker';
 const JOB_QUEUE_MODES: readonly JobQueueMode[] = ['in-process', 'worker'];
 
+/**
+ * The hosted payment gateway (PAYMENTS.md): where intentions are created, the merchant's keys,
+ * and the integration id of each provider. `undefined` when production has none configured:
+ * the card and instalment methods then say they are unavailable.
+ */
+export interface PaymentGatewaySettings {
+  /** API base, e.g. the provider's host, or this server's `/payment-sandbox`. */
+  baseUrl: string;
+  secretKey: string;
+  publicKey: string;
+  hmacSecret: string;
+  integrationIds: Partial<Record<HostedProvider, number>>;
+}
+
+export interface PaymentSettings {
+  gateway: PaymentGatewaySettings | undefined;
+  /** Serve the payment sandbox at `/payment-sandbox` (never in production). */
+  sandbox: boolean;
+  /** This server as the provider and the shopper's browser reach it (callbacks, redirects). */
+  publicUrl: string;
+}
+
+/** Keys of the sandbox, which signs with them: public knowledge, development only. */
+export const SANDBOX_GATEWAY_KEYS = {
+  secretKey: 'egy_sk_test_dar_sandbox_secret_key',
+  publicKey: 'egy_pk_test_dar_sandbox_public_key',
+  hmacSecret: 'dar-sandbox-hmac-secret',
+} as const;
+
+export const PAYMENT_SANDBOX_ROUTE = 'payment-sandbox';
+
 export type DatabaseSettings =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string | undefined };
 
@@ -85,6 +122,7 @@ export interface CommerceEnvironment {
   rateLimits: Partial<Record<RateLimitedOperation, RateLimit>>;
   /** JOB_QUEUE: whether the server processes jobs itself or leaves them to the worker. */
   jobQueue: JobQueueMode;
+  payments: PaymentSettings;
 }
 
 /** Thrown when the environment cannot run the server safely; the message says what to set. */
@@ -148,6 +186,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
   problems.push(...rateLimits.problems);
   const email = parseEmail(value, production, dataDir, problems);
   const jobQueue = parseJobQueue(value('JOB_QUEUE'), problems);
+  const payments = parsePayments(value, production, port, problems);
 
   if (problems.length) {
     throw new EnvironmentError(problems);
@@ -173,6 +212,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     logLevel,
     rateLimits: rateLimits.limits,
     jobQueue,
+    payments,
   };
 }
 
@@ -186,6 +226,111 @@ function parseJobQueue(raw: string | undefined, problems: string[]): JobQueueMod
   }
   problems.push(`JOB_QUEUE must be one of ${JOB_QUEUE_MODES.join(', ')}, got "${raw}".`);
   return 'in-process';
+}
+
+const GATEWAY_VARIABLES = [
+  'PAYMENT_GATEWAY_URL',
+  'PAYMENT_SECRET_KEY',
+  'PAYMENT_PUBLIC_KEY',
+  'PAYMENT_HMAC_SECRET',
+] as const;
+
+/**
+ * The payment gateway: all four PAYMENT_* variables, or none. None in development and tests means
+ * the sandbox plays the provider (PAYMENT_SANDBOX=false turns it off); none in production means
+ * no card or instalment payments, with a warning at start. Production refuses the sandbox.
+ */
+function parsePayments(
+  value: (name: string) => string | undefined,
+  production: boolean,
+  port: number,
+  problems: string[],
+): PaymentSettings {
+  const publicUrl = (value('COMMERCE_PUBLIC_URL') ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  if (!/^https?:\/\/[^/]/.test(publicUrl)) {
+    problems.push(`COMMERCE_PUBLIC_URL must be an http(s) URL, got "${publicUrl}".`);
+  }
+  const sandboxRaw = value('PAYMENT_SANDBOX');
+  const configured = GATEWAY_VARIABLES.filter((name) => value(name) !== undefined);
+  const sandbox =
+    sandboxRaw !== undefined ? parseBoolean(sandboxRaw) : !production && configured.length === 0;
+  if (production && sandbox) {
+    problems.push(
+      'PAYMENT_SANDBOX is on, but the payment sandbox fakes successful payments and never runs in production; remove PAYMENT_SANDBOX.',
+    );
+  }
+  const integrationIds = parseIntegrationIds(value('PAYMENT_INTEGRATION_IDS'), problems);
+
+  if (configured.length > 0 && configured.length < GATEWAY_VARIABLES.length) {
+    const missing = GATEWAY_VARIABLES.filter((name) => !configured.includes(name));
+    problems.push(
+      `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing; the payment gateway needs all of ${GATEWAY_VARIABLES.join(', ')}.`,
+    );
+    return { gateway: undefined, sandbox, publicUrl };
+  }
+  if (configured.length === GATEWAY_VARIABLES.length) {
+    const baseUrl = value('PAYMENT_GATEWAY_URL')!.replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/]/.test(baseUrl)) {
+      problems.push(`PAYMENT_GATEWAY_URL must be an http(s) URL, got "${baseUrl}".`);
+    }
+    if (!integrationIds || Object.keys(integrationIds).length === 0) {
+      problems.push(
+        'PAYMENT_INTEGRATION_IDS is missing; list the gateway integration id of each provider, e.g. "card=123456,valu=234567".',
+      );
+    }
+    return {
+      gateway: {
+        baseUrl,
+        secretKey: value('PAYMENT_SECRET_KEY')!,
+        publicKey: value('PAYMENT_PUBLIC_KEY')!,
+        hmacSecret: value('PAYMENT_HMAC_SECRET')!,
+        integrationIds: integrationIds ?? {},
+      },
+      sandbox,
+      publicUrl,
+    };
+  }
+  // Nothing configured: the sandbox is the gateway when it runs, otherwise there is none.
+  return {
+    gateway: sandbox
+      ? {
+          baseUrl: `${publicUrl}/${PAYMENT_SANDBOX_ROUTE}`,
+          ...SANDBOX_GATEWAY_KEYS,
+          integrationIds: integrationIds ?? { ...SANDBOX_INTEGRATION_IDS },
+        }
+      : undefined,
+    sandbox,
+    publicUrl,
+  };
+}
+
+/** `card=123,valu=456`: the gateway's integration id of each provider. */
+function parseIntegrationIds(
+  raw: string | undefined,
+  problems: string[],
+): Partial<Record<HostedProvider, number>> | undefined {
+  if (raw === undefined) {
+    return undefined;
+  }
+  const ids: Partial<Record<HostedProvider, number>> = {};
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name, id] = entry.split('=').map((part) => part.trim());
+    const number = Number(id);
+    if (!isHostedProvider(name) || !Number.isInteger(number) || number <= 0) {
+      problems.push(
+        `PAYMENT_INTEGRATION_IDS entries must be provider=number with a provider among ${HOSTED_PROVIDERS.join(', ')}, got "${entry}".`,
+      );
+      continue;
+    }
+    ids[name] = number;
+  }
+  return ids;
 }
 
 function parsePort(raw: string | undefined, problems: string[]): number {

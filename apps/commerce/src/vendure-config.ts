@@ -30,6 +30,7 @@ import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
 import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
 import { OrderLifecyclePlugin } from './plugins/order-lifecycle/order-lifecycle.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
+import { paymentsPlugins } from './plugins/payments/payments.plugin';
 import { PasswordResetCodePlugin } from './plugins/password-reset-code/password-reset-code.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 
@@ -83,7 +84,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       requireVerification: true,
     },
     dbConnectionOptions: databaseOptions(settings.database),
-    // Cash on delivery and the hosted card page arrive with the payments plugin.
+    // Cash on delivery and the hosted gateway's handlers are added by the payments plugin.
     paymentOptions: { paymentMethodHandlers: [] },
     logger: new DefaultLogger({ level: LOG_LEVELS[settings.logLevel] }),
     importExportOptions: {
@@ -121,6 +122,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       OrdersPlugin,
       // After OrdersPlugin: requestReturn's result union includes its OrderNotFoundError.
       OrderLifecyclePlugin,
+      ...paymentsPlugins(settings),
       EgyptPlugin,
       ContentPlugin,
       MerchandisingPlugin,

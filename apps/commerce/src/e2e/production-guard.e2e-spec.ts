@@ -43,10 +43,11 @@ function startServer(env: Record<string, string>): Promise<Exit> {
 
 let missing: Exit;
 let developmentDefaults: Exit;
+let paymentSandbox: Exit;
 
 beforeAll(async () => {
-  // Both at once: each start loads the whole server before it checks anything.
-  [missing, developmentDefaults] = await Promise.all([
+  // All at once: each start loads the whole server before it checks anything.
+  [missing, developmentDefaults, paymentSandbox] = await Promise.all([
     startServer({ NODE_ENV: 'production' }),
     startServer({
       NODE_ENV: 'production',
@@ -54,8 +55,18 @@ beforeAll(async () => {
       SUPERADMIN_PASSWORD: DEVELOPMENT_SUPERADMIN_PASSWORD,
       COOKIE_SECRET: DEVELOPMENT_COOKIE_SECRET,
     }),
+    // Everything a real shop needs, plus the sandbox that fakes payments.
+    startServer({
+      NODE_ENV: 'production',
+      SUPERADMIN_USERNAME: 'dar-admin',
+      SUPERADMIN_PASSWORD: 'a long and private password',
+      COOKIE_SECRET: 'k3Vq9yB2mX7pL4sT8wN1zR6cF0hJ5dG9aE3uY7iO2',
+      SMTP_HOST: 'smtp.dar.example',
+      SMTP_FROM: 'Dar <no-reply@dar.example>',
+      PAYMENT_SANDBOX: 'true',
+    }),
   ]);
-}, 90_000);
+}, 120_000);
 
 describe('starting in production', () => {
   it('exits with an error naming each missing secret, before touching the database', () => {
@@ -77,5 +88,14 @@ describe('starting in production', () => {
       /COOKIE_SECRET is missing or equal to the development default/,
     );
     expect(developmentDefaults.dataDirContents).toEqual([]);
+  });
+
+  it('refuses the payment sandbox, which fakes payments, before touching the database', () => {
+    expect(paymentSandbox.code).toBe(1);
+    expect(paymentSandbox.stderr).toContain('The commerce server refuses to start');
+    expect(paymentSandbox.stderr).toContain('PAYMENT_SANDBOX is on');
+    // Only the sandbox is wrong here.
+    expect(paymentSandbox.stderr).not.toMatch(/SUPERADMIN|COOKIE_SECRET|SMTP/);
+    expect(paymentSandbox.dataDirContents).toEqual([]);
   });
 });

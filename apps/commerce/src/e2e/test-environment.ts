@@ -83,6 +83,8 @@ export async function startDarTestEnvironment(
   const ours = createVendureConfig({
     ...options.environment,
     NODE_ENV: 'test',
+    // The server's own URL (payment callbacks, the payment sandbox) names its port.
+    PORT: String(port),
     DATA_DIR: dataDir,
     STOREFRONT_URL: 'http://localhost:3000',
     // Picks the database-specific parts (the search strategy) for the database under test.

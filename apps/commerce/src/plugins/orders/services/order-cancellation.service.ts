@@ -50,7 +50,8 @@ export class OrderCancellationService {
     }
 
     for (const payment of order.payments ?? []) {
-      if (payment.state === 'Authorized') {
+      // Pending: a hosted payment page that was never paid (the payments plugin).
+      if (payment.state === 'Authorized' || payment.state === 'Pending') {
         const result = await this.payments.cancelPayment(ctx, payment.id);
         if (isGraphQlErrorResult(result))
           throw new Error(`Voiding payment ${payment.id}: ${result.message}`);

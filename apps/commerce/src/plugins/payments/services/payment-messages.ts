@@ -1,0 +1,69 @@
+import type { RequestContext } from '@vendure/core';
+
+/**
+ * What the shopper reads about payment methods, in the request's language (Arabic unless the
+ * request asked for English): eligibility messages and payment errors.
+ */
+type Language = 'ar' | 'en';
+
+export function languageOf(ctx: Pick<RequestContext, 'languageCode'>): Language {
+  return ctx.languageCode === 'en' ? 'en' : 'ar';
+}
+
+/** Piasters as the shopper reads an amount: `‏٣٠٬٠٠٠٫٠٠ ج.م.‏` or `EGP 30,000.00`. */
+export function formatAmount(piasters: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+    style: 'currency',
+    currency: 'EGP',
+  }).format(piasters / 100);
+}
+
+const MESSAGES = {
+  codAboveMaximum: {
+    ar: (amount: string) =>
+      `الدفع عند الاستلام متاح للطلبات حتى ${amount}. يُرجى اختيار وسيلة دفع أخرى.`,
+    en: (amount: string) =>
+      `Cash on delivery is available for orders up to ${amount}. Please choose another payment method.`,
+  },
+  belowMinimum: {
+    ar: (amount: string) => `التقسيط بهذه الوسيلة متاح للطلبات من ${amount} فأكثر.`,
+    en: (amount: string) =>
+      `Instalments with this provider are available for orders from ${amount}.`,
+  },
+  unavailable: {
+    ar: () => 'وسيلة الدفع هذه غير متاحة حاليًا. يُرجى اختيار وسيلة أخرى.',
+    en: () => 'This payment method is not available at the moment. Please choose another one.',
+  },
+  gatewayFailed: {
+    ar: () => 'تعذّر بدء الدفع الآن. يُرجى المحاولة مرة أخرى أو اختيار وسيلة دفع أخرى.',
+    en: () => 'We could not start the payment. Please try again or choose another payment method.',
+  },
+  phoneRequired: {
+    ar: () => 'أضف رقم هاتف إلى عنوان التوصيل لإتمام الدفع.',
+    en: () => 'Add a phone number to the delivery address to pay.',
+  },
+  noPaymentPage: {
+    ar: () => 'وسيلة الدفع هذه لا تحتاج إلى صفحة دفع؛ أكمل الطلب مباشرة.',
+    en: () => 'This payment method needs no payment page; place the order directly.',
+  },
+  declined: {
+    ar: (reason: string) => `رُفضت عملية الدفع (${reason}). جرّب وسيلة دفع أخرى أو تواصل معنا.`,
+    en: (reason: string) =>
+      `The payment was declined (${reason}). Please try again with a different payment method, or contact us.`,
+  },
+} as const;
+
+export type PaymentMessage = keyof typeof MESSAGES;
+
+export function paymentMessage(
+  ctx: Pick<RequestContext, 'languageCode'>,
+  key: PaymentMessage,
+  argument = '',
+): string {
+  return MESSAGES[key][languageOf(ctx)](argument);
+}
+
+/** Both languages at once, for a stored text the shopper may read later in either. */
+export function bothLanguages(key: PaymentMessage, argument = ''): string {
+  return `${MESSAGES[key].ar(argument)} / ${MESSAGES[key].en(argument)}`;
+}
