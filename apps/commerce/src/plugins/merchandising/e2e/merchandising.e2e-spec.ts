@@ -1,6 +1,9 @@
+import { SimpleGraphQLClient } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPaymentHandler } from '../../../e2e/test-payment-method';
 import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
+import { CREATE_PAYMENT_METHOD, placeOrder } from '../../order-lifecycle/e2e/checkout';
 import { MERCHANDISING_MESSAGES } from '../services/merchandising-errors';
 import {
   HOME_PAGE,
@@ -318,8 +321,16 @@ async function createWheelPromotion(promotionId: string, extra: object = {}): Pr
 // The first spec of a run seeds the shared database (or PostgreSQL template): minutes on a busy
 // machine.
 beforeAll(async () => {
-  env = await startDarTestEnvironment(__filename);
+  env = await startDarTestEnvironment(__filename, { paymentMethodHandlers: [testPaymentHandler] });
   await env.adminClient.asSuperAdmin();
+  await env.adminClient.query(CREATE_PAYMENT_METHOD, {
+    input: {
+      code: 'dar-test-payment',
+      enabled: true,
+      handler: { code: 'dar-test-payment', arguments: [] },
+      translations: [{ languageCode: 'en', name: 'Test payment' }],
+    },
+  });
 }, 900_000);
 
 afterAll(async () => {
@@ -669,6 +680,91 @@ describe('selectedPromotion', () => {
     });
     const arabic = await select('999999', 'ar');
     expect(arabic.message).toBe(MERCHANDISING_MESSAGES.unavailable.ar.NOT_AVAILABLE);
+  });
+
+  it('tells a shopper who already used a once-per-customer offer that it is used up', async () => {
+    const couponCode = 'WHEEL-ONCE';
+    const segment = await createWheelPromotion(
+      await createCouponPromotion(couponCode, { perCustomerUsageLimit: 1 }),
+    );
+    const shoppers = [
+      { emailAddress: 'hala.wheel@example.com', password: 'Hala-wheel-1' },
+      { emailAddress: 'karim.wheel@example.com', password: 'Karim-wheel-1' },
+    ];
+    const clients: SimpleGraphQLClient[] = [];
+    for (const shopper of shoppers) {
+      await env.adminClient.query(
+        gql`
+          mutation Create($input: CreateCustomerInput!, $password: String) {
+            createCustomer(input: $input, password: $password) {
+              ... on Customer {
+                id
+              }
+            }
+          }
+        `,
+        {
+          input: { emailAddress: shopper.emailAddress, firstName: 'هالة', lastName: 'فؤاد' },
+          password: shopper.password,
+        },
+      );
+      const client = new SimpleGraphQLClient(env.config, `${env.baseUrl}/shop-api`);
+      await client.asUserWithCredentials(shopper.emailAddress, shopper.password);
+      clients.push(client);
+    }
+    const [hala, karim] = clients as [SimpleGraphQLClient, SimpleGraphQLClient];
+    const selectAs = async (client: SimpleGraphQLClient, languageCode: 'ar' | 'en') =>
+      (await client.query(SELECTED_PROMOTION, { id: segment }, { languageCode })).selectedPromotion;
+
+    expect(await selectAs(hala, 'en')).toMatchObject({ couponCode });
+    const { search } = await env.shopClient.query(gql`
+      query InStock {
+        search(input: { take: 1, inStock: true, groupByProduct: true }) {
+          items {
+            productVariantId
+          }
+        }
+      }
+    `);
+    // The coupon goes on the cart first; placeOrder then fills it and pays.
+    const { applyCouponCode } = await hala.query(
+      gql`
+        mutation Apply($code: String!) {
+          applyCouponCode(couponCode: $code) {
+            __typename
+          }
+        }
+      `,
+      { code: couponCode },
+    );
+    expect(applyCouponCode.__typename).toBe('Order');
+    const order = await placeOrder(hala, search.items[0].productVariantId, 'dar-test-payment');
+    const { order: placed } = await env.adminClient.query(
+      gql`
+        query Placed($id: ID!) {
+          order(id: $id) {
+            couponCodes
+          }
+        }
+      `,
+      { id: order.id },
+    );
+    expect(placed.couponCodes).toEqual([couponCode]);
+
+    expect(await selectAs(hala, 'en')).toEqual({
+      __typename: 'WheelPromotionUnavailableError',
+      errorCode: 'WHEEL_PROMOTION_UNAVAILABLE_ERROR',
+      reason: 'USED_UP',
+      message: MERCHANDISING_MESSAGES.unavailable.en.USED_UP,
+    });
+    expect((await selectAs(hala, 'ar')).message).toBe(
+      MERCHANDISING_MESSAGES.unavailable.ar.USED_UP,
+    );
+    // Another customer still gets the offer.
+    expect(await selectAs(karim, 'ar')).toMatchObject({
+      __typename: 'SelectedPromotion',
+      couponCode,
+    });
   });
 
   it('leaves Vendure’s coupon errors in Arabic for an Arabic request', async () => {
