@@ -48,6 +48,33 @@ export function run(command, args, { env = baseEnv(), cwd = root } = {}) {
   });
 }
 
+/**
+ * As `run`, but every line of output is prefixed with `label`: for steps that run side by side,
+ * so their interleaved output stays readable.
+ */
+export function runLabelled(label, command, args, { env = baseEnv(), cwd = root } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, target] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let pending = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) target.write(`[${label}] ${line}\n`);
+      });
+      stream.on('end', () => {
+        if (pending) target.write(`[${label}] ${pending}\n`);
+      });
+    }
+    child.on('close', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolvePromise(127));
+  });
+}
+
 export function runPnpm(args, options) {
   const [command, ...prefix] = pnpm();
   return run(command, [...prefix, ...args], options);

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseEnv, log, root, run, runPnpm } from './lib.mjs';
+import { baseEnv, log, pnpm, root, runLabelled, runPnpm } from './lib.mjs';
 
 const resultsDir = join(root, '.test-results');
 const only = process.argv.slice(2);
@@ -52,6 +52,7 @@ function countResults() {
 }
 
 const report = (name) => join(resultsDir, `${name}.json`);
+const withPostgres = Boolean(process.env.CI || process.env.DAR_TEST_POSTGRES);
 
 const steps = [
   ['install', () => runPnpm(['install', '--frozen-lockfile'])],
@@ -77,9 +78,12 @@ const steps = [
       ]),
   ],
   [
-    'commerce server e2e',
-    () =>
-      runPnpm([
+    withPostgres
+      ? 'commerce server e2e on SQLite and on PostgreSQL, side by side'
+      : 'commerce server e2e',
+    async () => {
+      const sqlite = [
+        ...pnpm(),
         '--filter',
         '@dar/commerce',
         'run',
@@ -87,22 +91,25 @@ const steps = [
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${report('commerce-e2e')}`,
-      ]),
+      ];
+      if (!withPostgres) return runPnpm(sqlite.slice(pnpm().length));
+      // Each suite boots one server at a time and keeps about one core busy: on two cores the
+      // two suites side by side take little longer than one alone.
+      const postgres = [
+        'scripts/postgres.mjs',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('commerce-postgres')}`,
+      ];
+      const [sqliteCode, postgresCode] = await Promise.all([
+        runLabelled('sqlite', sqlite[0], sqlite.slice(1)),
+        runLabelled('postgres', process.execPath, postgres),
+      ]);
+      if (sqliteCode !== 0) console.error('✗ commerce server e2e on SQLite failed');
+      if (postgresCode !== 0) console.error('✗ commerce server e2e on PostgreSQL failed');
+      return sqliteCode || postgresCode;
+    },
   ],
-  ...(process.env.CI || process.env.DAR_TEST_POSTGRES
-    ? [
-        [
-          'commerce server on PostgreSQL',
-          () =>
-            run(process.execPath, [
-              'scripts/postgres.mjs',
-              '--reporter=default',
-              '--reporter=json',
-              `--outputFile.json=${report('commerce-postgres')}`,
-            ]),
-        ],
-      ]
-    : []),
   [
     'storybook: interaction, a11y, visual',
     () =>

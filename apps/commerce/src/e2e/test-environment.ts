@@ -43,7 +43,9 @@ import { Mailbox } from './mailbox';
 const SRC_DIR = path.join(PACKAGE_ROOT, 'src');
 const CACHE_ROOT = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'dar-commerce-e2e');
 const cacheDir = path.join(CACHE_ROOT, sourceHash());
-const dataDir = path.join(cacheDir, 'data');
+// The SQLite and PostgreSQL suites may run at the same time (the root test command does): each
+// has its own data folder, so neither clears the other's mailbox.
+const dataDir = path.join(cacheDir, process.env.DAR_TEST_DATABASE_URL ? 'data-postgres' : 'data');
 /** Name of the seeded database file in the cache, shared by every spec file. */
 const SEEDED_DATABASE = 'demo-shop';
 /** The seed's pictures, kept across source changes: drawing them is most of a seed's time. */
@@ -165,7 +167,11 @@ async function copyCachedPictures(importDir: string): Promise<void> {
     }
   }
   await renderProductImages(DEMO_PRODUCTS, pictureCache);
-  await fs.promises.cp(pictureCache, importDir, { recursive: true });
+  await fs.promises.cp(pictureCache, importDir, {
+    recursive: true,
+    // Skips pictures another process is still writing (see renderProductImages).
+    filter: (source) => !path.basename(source).endsWith('.partial'),
+  });
 }
 
 function sourceHash(): string {

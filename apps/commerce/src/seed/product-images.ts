@@ -105,9 +105,13 @@ export async function renderProductImages(
   const worker = async (): Promise<void> => {
     for (let item = missing[next++]; item; item = missing[next++]) {
       const [file, { shape, colour, view }] = item;
+      // Written aside and renamed into place: another process drawing into the same cache (the
+      // SQLite and PostgreSQL suites seed at once) never reads a half-written picture.
+      const partial = path.join(dir, `.${file}.${process.pid}.partial`);
       await sharp(Buffer.from(furnitureSvg(shape, colour, view)))
         .jpeg({ quality: JPEG_QUALITY })
-        .toFile(path.join(dir, file));
+        .toFile(partial);
+      await fs.rename(partial, path.join(dir, file));
     }
   };
   await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
