@@ -18,7 +18,8 @@ export const STOREFRONT_URL = Symbol('DAR_STOREFRONT_URL');
 /**
  * The provider's two calls to us. POST `CALLBACK_ROUTE` ("processed", server to server) is the
  * only thing that settles or declines a hosted payment. GET `RETURN_ROUTE` is the shopper's
- * browser coming back: it only chooses the storefront page, `/checkout/success` or `/failed`.
+ * browser coming back: it only chooses the storefront page, `/checkout/success` or `/failed` (also when the callback had to
+ * refund the charge because the order could not be placed).
  */
 @Controller()
 export class PaymentCallbackController {
@@ -35,6 +36,7 @@ export class PaymentCallbackController {
     switch (outcome.kind) {
       case 'settled':
       case 'declined':
+      case 'refunded':
       case 'duplicate':
       case 'ignored':
         res.status(200).json({ received: true, outcome: outcome.kind });
@@ -54,6 +56,10 @@ export class PaymentCallbackController {
         Logger.warn(`Rejected a payment callback from ${req.ip}: ${outcome.reason}`, loggerCtx);
         res.status(404).json({ received: false, error: 'unknown payment' });
         return;
+      case 'retry':
+        // Nothing was recorded: the provider delivers the callback again, and we try again.
+        res.status(503).json({ received: false, error: 'try again later' });
+        return;
     }
   }
 
@@ -67,10 +73,13 @@ export class PaymentCallbackController {
     );
     const secret = this.settings.gateway?.hmacSecret;
     const genuine = !!secret && verifyHmac(responseCallbackValues(query), query.hmac, secret);
-    const succeeded = genuine && query.success === 'true' && query.pending === 'false';
     const known = query.merchant_order_id
       ? await this.hosted.describeReference(query.merchant_order_id)
       : undefined;
+    // A charge that succeeded but was refunded because the order could not be placed (the
+    // callback got there first and declined the payment) is a failure for the shopper.
+    const succeeded =
+      genuine && query.success === 'true' && query.pending === 'false' && !known?.paymentFailed;
     if (!genuine) {
       Logger.warn(`A payment return with an invalid signature from ${req.ip}`, loggerCtx);
     }

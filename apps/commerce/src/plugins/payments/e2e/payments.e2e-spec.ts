@@ -1,3 +1,4 @@
+import { SimpleGraphQLClient } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
@@ -8,6 +9,7 @@ import {
   signHmacValues,
 } from '../services/gateway-hmac';
 import { TEST_CARDS, TEST_OTP } from '../sandbox/sandbox-page';
+import { GatewayClient } from '../services/gateway-client';
 import { PaymentSeedService } from '../services/payment-seed.service';
 import { openPage, type PageResponse, submitForm } from './checkout-browser';
 
@@ -83,11 +85,11 @@ async function activeOrder(): Promise<ShopOrder | null> {
     .activeOrder;
 }
 
-async function addToCart(quantity = 1): Promise<void> {
+async function addToCart(quantity = 1, variant = variantId): Promise<void> {
   const { addItemToOrder } = await shop<{ addItemToOrder: { id?: string; message?: string } }>(
     `mutation ($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) {
       ... on Order { id } ... on ErrorResult { message } } }`,
-    { id: variantId, q: quantity },
+    { id: variant, q: quantity },
   );
   expect(addItemToOrder.id, addItemToOrder.message).toBeTruthy();
 }
@@ -199,7 +201,11 @@ interface AdminOrder {
     state: string;
     transactionId: string | null;
     errorMessage: string | null;
-    metadata: Record<string, unknown> & { reference?: string; providerOrderId?: number };
+    metadata: Record<string, unknown> & {
+      reference?: string;
+      providerOrderId?: number;
+      refundTransactionId?: number;
+    };
     refunds: Array<{ state: string; total: number; transactionId: string | null }>;
   }>;
 }
@@ -314,6 +320,128 @@ async function postCallback(obj: GatewayTransaction, hmac: string): Promise<numb
 
 function sign(obj: GatewayTransaction): string {
   return signHmacValues(processedCallbackValues(obj), SANDBOX_GATEWAY_KEYS.hmacSecret);
+}
+
+/** Stock on hand of a variant, tracked, sold only while some is left (no backorders). */
+async function setLastUnitStock(id: string, stockOnHand: number): Promise<void> {
+  await admin(
+    `mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`,
+    {
+      input: [
+        {
+          id,
+          stockOnHand,
+          trackInventory: 'TRUE',
+          useGlobalOutOfStockThreshold: false,
+          outOfStockThreshold: 0,
+        },
+      ],
+    },
+  );
+}
+
+/** Another shopper, a guest on their own session, buying a variant cash on delivery (English). */
+async function guestCashOnDelivery(client: SimpleGraphQLClient, variant: string) {
+  const ask = async <T>(query: string, variables?: Record<string, unknown>) =>
+    retryReset(() => client.query<T>(gql(query), variables, { languageCode: 'en' }));
+  await ask(
+    `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { id } } }`,
+    { id: variant },
+  );
+  await ask(
+    `mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ... on Order { id } } }`,
+    { input: { emailAddress: 'omar.last-unit@example.com', firstName: 'Omar', lastName: 'Adel' } },
+  );
+  await ask(
+    `mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on Order { id } } }`,
+    {
+      input: {
+        fullName: 'Omar Adel',
+        streetLine1: '5 Tahrir Street',
+        city: 'Dokki',
+        province: 'Giza',
+        countryCode: 'EG',
+        phoneNumber: '01112345678',
+      },
+    },
+  );
+  const { eligibleShippingMethods } = await ask<{
+    eligibleShippingMethods: Array<{ id: string; code: string }>;
+  }>(`{ eligibleShippingMethods { id code } }`);
+  await ask(
+    `mutation ($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ... on Order { id } } }`,
+    { ids: [eligibleShippingMethods.find((method) => method.code === 'standard-delivery')!.id] },
+  );
+  await ask(
+    `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } } }`,
+  );
+  const { addPaymentToOrder } = await ask<{
+    addPaymentToOrder: { state?: string; message?: string };
+  }>(
+    `mutation { addPaymentToOrder(input: { method: "cash-on-delivery", metadata: {} }) {
+      ... on Order { state } ... on ErrorResult { message } } }`,
+  );
+  return addPaymentToOrder;
+}
+
+/** The adapter, pointed at this server's sandbox, as the server's own is. */
+function sandboxGateway(): GatewayClient {
+  return new GatewayClient({
+    baseUrl: `${env.baseUrl}/payment-sandbox`,
+    ...SANDBOX_GATEWAY_KEYS,
+    integrationIds: {},
+  });
+}
+
+/**
+ * The transaction the provider sent, rebuilt from the browser's return to us (it carries every
+ * signed field and the same signature), to deliver the callback again exactly.
+ */
+function callbackFromReturn(returnUrl: string): { obj: GatewayTransaction; hmac: string } {
+  const query = new URL(returnUrl).searchParams;
+  const text = (name: string) => query.get(name) ?? '';
+  const flag = (name: string) => text(name) === 'true';
+  return {
+    hmac: text('hmac'),
+    obj: {
+      id: Number(text('id')),
+      pending: flag('pending'),
+      amount_cents: Number(text('amount_cents')),
+      success: flag('success'),
+      is_auth: flag('is_auth'),
+      is_capture: flag('is_capture'),
+      is_standalone_payment: flag('is_standalone_payment'),
+      is_voided: flag('is_voided'),
+      is_refunded: flag('is_refunded'),
+      is_3d_secure: flag('is_3d_secure'),
+      integration_id: Number(text('integration_id')),
+      has_parent_transaction: flag('has_parent_transaction'),
+      created_at: text('created_at'),
+      currency: text('currency'),
+      error_occured: flag('error_occured'),
+      owner: Number(text('owner')),
+      order: { id: Number(text('order')), merchant_order_id: text('merchant_order_id') },
+      source_data: {
+        pan: text('source_data.pan'),
+        sub_type: text('source_data.sub_type'),
+        type: text('source_data.type'),
+      },
+      data: { message: text('data.message') },
+    },
+  };
+}
+
+async function postCallbackForOutcome(obj: GatewayTransaction, hmac: string) {
+  const response = await fetch(
+    `${env.baseUrl}/payments/gateway/callback?hmac=${encodeURIComponent(hmac)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'TRANSACTION', obj }),
+    },
+  );
+  const body = (await response.json()) as { outcome?: string };
+  return { status: response.status, outcome: body.outcome };
 }
 
 beforeAll(async () => {
@@ -702,6 +830,100 @@ describe('cancelling before shipping', { timeout: 60_000 }, () => {
         total: order.totalWithTax,
         transactionId: expect.stringMatching(/^\d+$/),
       },
+    ]);
+  });
+});
+
+describe('a card paid after someone else bought the last unit', { timeout: 90_000 }, () => {
+  let lastUnitVariant = '';
+
+  beforeAll(async () => {
+    const { search } = await shop<{ search: { items: Array<{ productVariantId: string }> } }>(
+      `{ search(input: { take: 5, inStock: true, groupByProduct: false }) { items { productVariantId } } }`,
+    );
+    lastUnitVariant = search.items.find(
+      (item) => item.productVariantId !== variantId,
+    )!.productVariantId;
+    // One piece left, tracked, no backorders.
+    await setLastUnitStock(lastUnitVariant, 1);
+  });
+
+  it('refunds the charge, declines the payment with the reason and leaves the order payable', async () => {
+    // Shopper A: a cart holding only the last piece, in ArrangingPayment, on the card's page.
+    await freshCart();
+    await shop(`mutation { removeAllOrderLines { ... on Order { id } } }`);
+    await addToCart(1, lastUnitVariant);
+    await prepareDelivery();
+    await toArrangingPayment();
+    const orderA = (await activeOrder())!;
+    const session = await createSession('card');
+    expect(session.__typename).toBe('PaymentSession');
+
+    // Shopper B, a guest, buys that last piece cash on delivery meanwhile.
+    const shopperB = new SimpleGraphQLClient(env.config, `${env.baseUrl}/shop-api`);
+    const placedB = await guestCashOnDelivery(shopperB, lastUnitVariant);
+    expect(placedB.state, placedB.message).toBe('PaymentAuthorized');
+
+    // A pays on the hosted page with the card that succeeds: the provider charges it.
+    const hops = await payOnHostedPage(session.paymentUrl!, TEST_CARDS.success);
+    expect(hops.storefront).toBe(`${STOREFRONT}/checkout/failed?order=${orderA.code}`);
+
+    const after = await adminOrder(orderA.code);
+    expect(after.state).toBe('ArrangingPayment');
+    expect(after.payments).toHaveLength(1);
+    const payment = after.payments[0]!;
+    expect(payment).toMatchObject({ method: 'card', state: 'Declined', refunds: [] });
+    expect(payment.transactionId).toMatch(/^\d+$/);
+    expect(payment.errorMessage).toBe(
+      'فشل الدفع: نفد أحد منتجات طلبك أثناء الدفع، فأعدنا المبلغ المدفوع كاملًا. يُرجى تعديل سلتك والمحاولة مرة أخرى بوسيلة دفع أخرى، أو تواصل معنا.' +
+        ' / ' +
+        'Payment failed: an item in your order sold out while you were paying, so we refunded the full amount. Please update your cart and try again with a different payment method, or contact us.',
+    );
+    expect(payment.metadata.refundTransactionId).toEqual(expect.any(Number));
+
+    // The provider refunded the whole charge, once.
+    const provider = sandboxGateway();
+    const charge = await provider.transaction(payment.transactionId!);
+    expect(charge).toMatchObject({
+      success: true,
+      is_refunded: true,
+      amount_cents: orderA.totalWithTax,
+      refunded_amount_cents: orderA.totalWithTax,
+    });
+
+    // Stock: B's order holds the only piece; A's took none.
+    const { productVariant } = await admin<{
+      productVariant: { stockOnHand: number; stockAllocated: number };
+    }>(`query ($id: ID!) { productVariant(id: $id) { stockOnHand stockAllocated } }`, {
+      id: lastUnitVariant,
+    });
+    expect(productVariant).toEqual({ stockOnHand: 1, stockAllocated: 1 });
+
+    // The shopper still has the order, payable, and reads why in the payment.
+    const shopperView = await activeOrder();
+    expect(shopperView?.code).toBe(orderA.code);
+    expect(shopperView?.state).toBe('ArrangingPayment');
+    expect(shopperView?.payments[0]?.state).toBe('Declined');
+    expect(shopperView?.payments[0]?.errorMessage).toContain('sold out while you were paying');
+    expect(shopperView?.payments[0]?.errorMessage).toContain('نفد أحد منتجات طلبك');
+
+    // The provider delivers the same signed callback again: nothing changes, no second refund.
+    const replay = callbackFromReturn(hops.providerReturn);
+    expect(replay.obj.id).toBe(Number(payment.transactionId));
+    expect(await postCallbackForOutcome(replay.obj, replay.hmac)).toEqual({
+      status: 200,
+      outcome: 'duplicate',
+    });
+    expect(await adminOrder(orderA.code)).toEqual(after);
+    expect(await provider.transaction(payment.transactionId!)).toEqual(charge);
+
+    // Staff restock a piece: A pays it another way, and the refunded page does not count.
+    await setLastUnitStock(lastUnitVariant, 2);
+    const retried = await addPayment('cash-on-delivery', 'en');
+    expect(retried.state, retried.message).toBe('PaymentAuthorized');
+    expect(retried.payments?.map((each) => [each.method, each.state]).sort()).toEqual([
+      ['card', 'Declined'],
+      ['cash-on-delivery', 'Authorized'],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { Logger } from '@vendure/core';
 import type { HttpRequest as Request, HttpResponse as Response } from '../api/http';
 import { PAYMENT_SANDBOX_ROUTE, type PaymentGatewaySettings } from '../../../environment';
@@ -177,6 +177,29 @@ export class PaymentSandboxController {
     }
     charge.refunded += amount;
     res.status(200).json(this.childTransaction(charge, amount, { is_refund: true }));
+  }
+
+  /**
+   * The provider's transaction inquiry (`GET /api/acceptance/transactions/{id}`): the charge as
+   * it stands, with what was refunded of it (`is_refunded`, `refunded_amount_cents`).
+   */
+  @Get('api/acceptance/transactions/:id')
+  transaction(@Param('id') id: string, @Req() req: Request, @Res() res: Response): void {
+    if (req.headers.authorization !== `Token ${this.gateway.secretKey}`) {
+      res.status(401).json({ detail: 'Invalid secret key.' });
+      return;
+    }
+    const charge = this.charges.get(Number(id));
+    if (!charge) {
+      res.status(404).json({ detail: 'Not found.' });
+      return;
+    }
+    res.status(200).json({
+      ...charge.transaction,
+      is_refunded: charge.refunded > 0,
+      is_voided: charge.voided,
+      refunded_amount_cents: charge.refunded,
+    });
   }
 
   @Post('api/acceptance/void_refund/void')

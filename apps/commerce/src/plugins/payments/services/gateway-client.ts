@@ -2,7 +2,7 @@ import type { PaymentGatewaySettings } from '../../../environment';
 
 /**
  * The gateway's HTTP API as PAYMENTS.md describes it: create an intention, and refund or void a
- * transaction. Pure HTTP, no Vendure: the payment handlers and the service call it, the sandbox
+ * transaction, and look one up. Pure HTTP, no Vendure: the payment handlers and the service call it, the sandbox
  * answers it in development and tests, the provider in production.
  */
 
@@ -43,6 +43,17 @@ export interface IntentionResponse {
   client_secret: string;
   intention_order_id: number;
   status: string;
+}
+
+/** A transaction as the provider's inquiry returns it (the fields we read). */
+export interface TransactionResponse {
+  id: number;
+  success: boolean;
+  pending: boolean;
+  amount_cents: number;
+  is_refunded: boolean;
+  is_voided: boolean;
+  refunded_amount_cents: number;
 }
 
 export interface RefundResponse {
@@ -94,6 +105,16 @@ export class GatewayClient {
     );
   }
 
+  /** The provider's view of a transaction: whether, and how much of it, was refunded. */
+  transaction(transactionId: string): Promise<TransactionResponse> {
+    return this.request<TransactionResponse>(
+      'GET',
+      `/api/acceptance/transactions/${encodeURIComponent(transactionId)}`,
+      undefined,
+      200,
+    );
+  }
+
   void(transactionId: string): Promise<RefundResponse> {
     return this.post<RefundResponse>(
       '/api/acceptance/void_refund/void',
@@ -102,16 +123,25 @@ export class GatewayClient {
     );
   }
 
-  private async post<T>(path: string, body: unknown, expected: number): Promise<T> {
+  private post<T>(path: string, body: unknown, expected: number): Promise<T> {
+    return this.request<T>('POST', path, body, expected);
+  }
+
+  private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    expected: number,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${this.settings.baseUrl}${path}`, {
-        method: 'POST',
+        method,
         headers: {
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           authorization: `Token ${this.settings.secretKey}`,
         },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {

@@ -19,6 +19,7 @@ import {
   GatewayClient,
   GatewayError,
   type IntentionItem,
+  type RefundResponse,
 } from './gateway-client';
 import { type GatewayTransaction, processedCallbackValues, verifyHmac } from './gateway-hmac';
 import { bothLanguages, languageOf } from './payment-messages';
@@ -41,8 +42,19 @@ export type IntentionOutcome =
 
 /** What became of a "processed" callback; the controller maps it to an HTTP status. */
 export type CallbackOutcome =
-  | { kind: 'settled' | 'declined' | 'duplicate' | 'ignored'; orderCode: string }
-  | { kind: 'forged' | 'mismatch' | 'unknown'; reason: string };
+  | { kind: 'settled' | 'declined' | 'refunded' | 'duplicate' | 'ignored'; orderCode: string }
+  | { kind: 'forged' | 'mismatch' | 'unknown' | 'retry'; reason: string };
+
+/**
+ * Thrown inside the settling transaction when settling did not place the order, to roll the
+ * settlement back (see {@link HostedPaymentService.handleProcessedCallback}).
+ */
+class SettledWithoutOrder extends Error {
+  constructor(readonly orderCode: string) {
+    super(`Order ${orderCode} was not placed by its settled payment`);
+    this.name = 'SettledWithoutOrder';
+  }
+}
 
 @Injectable()
 export class HostedPaymentService {
@@ -134,6 +146,17 @@ export class HostedPaymentService {
    * A "processed" callback: verified (HMAC, constant time), matched with our payment (reference,
    * provider order, amount, currency), then settles or declines it. Nothing changes unless all
    * of that holds; a transaction already recorded changes nothing again.
+   *
+   * A successful charge may still not place the order: the order process refuses placement when
+   * stock ran out meanwhile (someone bought the last unit while this shopper was on the hosted
+   * page), and Vendure then leaves the payment Settled on an order in ArrangingPayment — money
+   * taken, no order. We do not check stock before settling: that would copy the order process's
+   * rules and still race with another placement between the check and the settlement. Instead
+   * settling and placing are one transaction, and the order process (whose stock check locks the
+   * stock rows) has the last word: when the order did not leave ArrangingPayment, the whole
+   * settlement is rolled back, so no Settled payment without an order is ever committed (nor its
+   * events published). Then {@link refundUnplaced} gives the captured amount back through the
+   * provider and declines the payment with the reason, leaving the order payable again.
    */
   async handleProcessedCallback(body: unknown, hmac: unknown): Promise<CallbackOutcome> {
     const gateway = this.settings.gateway;
@@ -144,97 +167,194 @@ export class HostedPaymentService {
     if (!verifyHmac(processedCallbackValues(obj), hmac, gateway.hmacSecret)) {
       return { kind: 'forged', reason: `bad HMAC for transaction ${String(obj.id)}` };
     }
-    const reference = obj.order?.merchant_order_id ?? '';
     const ctx = await createSystemContext(this.requestContextService, this.channelService);
-    return this.connection.withTransaction(ctx, async (txCtx) => {
-      const found = await this.findPaymentByReference(txCtx, reference);
-      if (!found) {
-        return { kind: 'unknown', reason: `no payment with reference "${reference}"` };
-      }
-      const { order, payment, metadata } = found;
-      if (metadata.providerOrderId !== obj.order.id) {
-        return {
+    try {
+      return await this.connection.withTransaction(ctx, (txCtx) =>
+        this.applyProcessedCallback(txCtx, obj),
+      );
+    } catch (error) {
+      if (!(error instanceof SettledWithoutOrder)) throw error;
+      return this.refundUnplaced(ctx, obj);
+    }
+  }
+
+  /** The payment a verified transaction is for, if it matches it; else why not. */
+  private async matchTransaction(ctx: RequestContext, obj: GatewayTransaction) {
+    const reference = obj.order?.merchant_order_id ?? '';
+    const found = await this.findPaymentByReference(ctx, reference);
+    if (!found) {
+      return {
+        rejected: { kind: 'unknown', reason: `no payment with reference "${reference}"` },
+      } as const;
+    }
+    const { payment, metadata } = found;
+    if (metadata.providerOrderId !== obj.order.id) {
+      return {
+        rejected: {
           kind: 'mismatch',
           reason: `provider order ${obj.order.id} is not ${metadata.providerOrderId}`,
-        };
-      }
-      if (obj.amount_cents !== payment.amount || obj.currency !== 'EGP') {
-        return {
+        },
+      } as const;
+    }
+    if (obj.amount_cents !== payment.amount || obj.currency !== 'EGP') {
+      return {
+        rejected: {
           kind: 'mismatch',
           reason: `${obj.amount_cents} ${obj.currency} does not match ${payment.amount} EGP`,
-        };
+        },
+      } as const;
+    }
+    return { found } as const;
+  }
+
+  private async applyProcessedCallback(
+    txCtx: RequestContext,
+    obj: GatewayTransaction,
+  ): Promise<CallbackOutcome> {
+    const match = await this.matchTransaction(txCtx, obj);
+    if (match.rejected) return match.rejected;
+    const { order, payment, metadata } = match.found;
+    if (metadata.transactionIds?.includes(obj.id)) {
+      return { kind: 'duplicate', orderCode: order.code };
+    }
+    const superseded =
+      payment.state === 'Cancelled' ||
+      (payment.state === 'Pending' && order.state !== 'ArrangingPayment');
+    if (superseded && obj.success && !obj.pending) {
+      // The shopper paid a page we had given up on (the order was placed with another
+      // method, or cancelled): the money goes straight back.
+      await this.savePayment(txCtx, payment.id, {
+        metadata: { ...metadata, transactionIds: [...(metadata.transactionIds ?? []), obj.id] },
+        transactionId: String(obj.id),
+      });
+      if (payment.state === 'Pending') {
+        await this.paymentService.cancelPayment(txCtx, payment.id);
       }
-      if (metadata.transactionIds?.includes(obj.id)) {
+      await this.client?.refund(String(obj.id), obj.amount_cents);
+      Logger.warn(
+        `Transaction ${obj.id} paid the cancelled payment ${payment.id} of order ${order.code}; refunded`,
+        loggerCtx,
+      );
+      return { kind: 'ignored', orderCode: order.code };
+    }
+    if (payment.state !== 'Pending') {
+      Logger.warn(
+        `Transaction ${obj.id} for payment ${payment.id} of order ${order.code} arrived in state ${payment.state}; left unchanged`,
+        loggerCtx,
+      );
+      return { kind: 'ignored', orderCode: order.code };
+    }
+    if (obj.pending) {
+      return { kind: 'ignored', orderCode: order.code };
+    }
+    const recorded: HostedPaymentMetadata = {
+      ...metadata,
+      transactionIds: [...(metadata.transactionIds ?? []), obj.id],
+    };
+    if (obj.success && !obj.error_occured) {
+      await this.savePayment(txCtx, payment.id, {
+        metadata: { ...recorded, verifiedTransactionId: obj.id },
+        transactionId: String(obj.id),
+      });
+      const settled = await this.paymentService.settlePayment(txCtx, payment.id);
+      if (isGraphQlErrorResult(settled) || settled.state !== 'Settled') {
+        throw new Error(`Settling payment ${payment.id} of order ${order.code} failed`);
+      }
+      const afterSettling = await this.orderService.findOne(txCtx, order.id, []);
+      if (afterSettling?.state === 'ArrangingPayment') {
+        // The order process refused placement (see handleProcessedCallback): roll back.
+        throw new SettledWithoutOrder(order.code);
+      }
+      Logger.info(`Payment ${payment.id} of order ${order.code} settled (${obj.id})`, loggerCtx);
+      return { kind: 'settled', orderCode: order.code };
+    }
+    const reason = obj.data?.message || 'declined';
+    await this.savePayment(txCtx, payment.id, {
+      metadata: recorded,
+      transactionId: String(obj.id),
+      errorMessage: bothLanguages('declined', reason),
+    });
+    const declined = await this.paymentService.transitionToState(txCtx, payment.id, 'Declined');
+    if (isGraphQlErrorResult(declined)) {
+      throw new Error(`Declining payment ${payment.id}: ${declined.message}`);
+    }
+    Logger.info(`Payment ${payment.id} of order ${order.code} declined: ${reason}`, loggerCtx);
+    return { kind: 'declined', orderCode: order.code };
+  }
+
+  /**
+   * A charge whose settlement could not place the order (rolled back, so the payment is still
+   * Pending): refunds it in full through the provider, then records the transaction and its
+   * refund and declines the payment with the reason in both languages. The order stays in
+   * ArrangingPayment with nothing covering it: payable again, with any method. A replay finds the
+   * transaction recorded and changes nothing. When the provider cannot refund now, nothing is
+   * recorded and the callback is answered with an error, so the provider delivers it again.
+   */
+  private async refundUnplaced(
+    ctx: RequestContext,
+    obj: GatewayTransaction,
+  ): Promise<CallbackOutcome> {
+    return this.connection.withTransaction(ctx, async (txCtx) => {
+      const match = await this.matchTransaction(txCtx, obj);
+      if (match.rejected) return match.rejected;
+      const { order, payment, metadata } = match.found;
+      if (metadata.transactionIds?.includes(obj.id) || payment.state !== 'Pending') {
         return { kind: 'duplicate', orderCode: order.code };
       }
-      const superseded =
-        payment.state === 'Cancelled' ||
-        (payment.state === 'Pending' && order.state !== 'ArrangingPayment');
-      if (superseded && obj.success && !obj.pending) {
-        // The shopper paid a page we had given up on (the order was placed with another
-        // method, or cancelled): the money goes straight back.
-        await this.savePayment(txCtx, payment.id, {
-          metadata: { ...metadata, transactionIds: [...(metadata.transactionIds ?? []), obj.id] },
-          transactionId: String(obj.id),
-        });
-        if (payment.state === 'Pending') {
-          await this.paymentService.cancelPayment(txCtx, payment.id);
+      const client = this.client;
+      let refund: RefundResponse;
+      try {
+        if (!client) throw new GatewayError('No payment gateway is configured.');
+        refund = await client.refund(String(obj.id), obj.amount_cents);
+        if (!refund.success) {
+          throw new GatewayError(`refund declined: ${refund.data?.message ?? 'no reason given'}`);
         }
-        await this.client?.refund(String(obj.id), obj.amount_cents);
-        Logger.warn(
-          `Transaction ${obj.id} paid the cancelled payment ${payment.id} of order ${order.code}; refunded`,
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        Logger.error(
+          `Transaction ${obj.id} paid order ${order.code}, which could not be placed, and refunding it failed: ${reason}`,
           loggerCtx,
         );
-        return { kind: 'ignored', orderCode: order.code };
+        return { kind: 'retry', reason };
       }
-      if (payment.state !== 'Pending') {
-        Logger.warn(
-          `Transaction ${obj.id} for payment ${payment.id} of order ${order.code} arrived in state ${payment.state}; left unchanged`,
-          loggerCtx,
-        );
-        return { kind: 'ignored', orderCode: order.code };
-      }
-      if (obj.pending) {
-        return { kind: 'ignored', orderCode: order.code };
-      }
-      const recorded: HostedPaymentMetadata = {
-        ...metadata,
-        transactionIds: [...(metadata.transactionIds ?? []), obj.id],
-      };
-      if (obj.success && !obj.error_occured) {
-        await this.savePayment(txCtx, payment.id, {
-          metadata: { ...recorded, verifiedTransactionId: obj.id },
-          transactionId: String(obj.id),
-        });
-        const settled = await this.paymentService.settlePayment(txCtx, payment.id);
-        if (isGraphQlErrorResult(settled) || settled.state !== 'Settled') {
-          throw new Error(`Settling payment ${payment.id} of order ${order.code} failed`);
-        }
-        Logger.info(`Payment ${payment.id} of order ${order.code} settled (${obj.id})`, loggerCtx);
-        return { kind: 'settled', orderCode: order.code };
-      }
-      const reason = obj.data?.message || 'declined';
       await this.savePayment(txCtx, payment.id, {
-        metadata: recorded,
+        metadata: {
+          ...metadata,
+          transactionIds: [...(metadata.transactionIds ?? []), obj.id],
+          refundTransactionId: refund.id,
+        } satisfies HostedPaymentMetadata,
         transactionId: String(obj.id),
-        errorMessage: bothLanguages('declined', reason),
+        errorMessage: bothLanguages('notPlacedRefunded'),
       });
       const declined = await this.paymentService.transitionToState(txCtx, payment.id, 'Declined');
       if (isGraphQlErrorResult(declined)) {
         throw new Error(`Declining payment ${payment.id}: ${declined.message}`);
       }
-      Logger.info(`Payment ${payment.id} of order ${order.code} declined: ${reason}`, loggerCtx);
-      return { kind: 'declined', orderCode: order.code };
+      Logger.warn(
+        `Transaction ${obj.id} paid order ${order.code}, which could not be placed (out of stock); refunded in full (${refund.id}) and payment ${payment.id} declined`,
+        loggerCtx,
+      );
+      return { kind: 'refunded', orderCode: order.code };
     });
   }
 
-  /** The order code and language behind a reference, for the browser's return page. */
+  /**
+   * The order code, language and payment state behind a reference, for the browser's return
+   * page: a payment the callback already declined (or refunded) is a failure whatever the
+   * browser's query says.
+   */
   async describeReference(
     reference: string,
-  ): Promise<{ orderCode: string; language: 'ar' | 'en' } | undefined> {
+  ): Promise<{ orderCode: string; language: 'ar' | 'en'; paymentFailed: boolean } | undefined> {
     const ctx = await createSystemContext(this.requestContextService, this.channelService);
     const found = await this.findPaymentByReference(ctx, reference);
-    return found && { orderCode: found.order.code, language: found.metadata.language };
+    return (
+      found && {
+        orderCode: found.order.code,
+        language: found.metadata.language,
+        paymentFailed: found.payment.state === 'Declined' || found.payment.state === 'Error',
+      }
+    );
   }
 
   /** Refunds (part of) a settled hosted payment through the provider. */

@@ -51,6 +51,14 @@ const MESSAGES = {
     en: (reason: string) =>
       `The payment was declined (${reason}). Please try again with a different payment method, or contact us.`,
   },
+  // The spec's "Payment Failed, Please try again with a different payment method, or contact us"
+  // (§8), saying why and that the money went back.
+  notPlacedRefunded: {
+    ar: () =>
+      'فشل الدفع: نفد أحد منتجات طلبك أثناء الدفع، فأعدنا المبلغ المدفوع كاملًا. يُرجى تعديل سلتك والمحاولة مرة أخرى بوسيلة دفع أخرى، أو تواصل معنا.',
+    en: () =>
+      'Payment failed: an item in your order sold out while you were paying, so we refunded the full amount. Please update your cart and try again with a different payment method, or contact us.',
+  },
 } as const;
 
 export type PaymentMessage = keyof typeof MESSAGES;

@@ -22,5 +22,10 @@ export interface HostedPaymentMetadata {
   transactionIds?: number[];
   /** Set only by a verified "processed" callback: what allows settling. */
   verifiedTransactionId?: number;
+  /**
+   * The provider's refund transaction, when a charge was refunded at once because the order could
+   * not be placed with it (stock ran out while the shopper paid).
+   */
+  refundTransactionId?: number;
   public: { paymentUrl: string; provider: string };
 }
