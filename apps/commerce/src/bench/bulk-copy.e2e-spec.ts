@@ -252,14 +252,15 @@ describe('products copied in bulk', () => {
     await app.get(CollectionService).triggerApplyFiltersJob(ctx, {
       applyToChangedVariantsOnly: false,
     });
-    await waitForIdleJobQueue(app, 120_000);
+    await waitForIdleJobQueue(app, 600_000);
     await app.get(SearchService).reindex(ctx);
-    await waitForIdleJobQueue(app, 120_000);
+    await waitForIdleJobQueue(app, 600_000);
     const vendure = await snapshot();
 
     expect(vendure.membership).toEqual(bulk.membership);
     expect(vendure.index).toEqual(bulk.index);
-  });
+    // Vendure re-applies 39 collection filters and reindexes 227 products: minutes when busy.
+  }, 1_300_000);
 
   it('leave Vendure able to create products after them', async () => {
     await env.adminClient.asSuperAdmin();
@@ -287,5 +288,5 @@ describe('products copied in bulk', () => {
     expect(Number(createProduct.id.replace(/\D/g, ''))).toBeGreaterThan(
       Math.max(...ids.map((id) => Number(id.replace(/\D/g, '')))),
     );
-  });
+  }, 120_000);
 });
