@@ -15,17 +15,34 @@ export function scaleCatalogue(
   count: number,
   base: readonly DemoProduct[] = DEMO_PRODUCTS,
 ): DemoProduct[] {
+  return scaleEntries(count, base).map((entry) => entry.product);
+}
+
+/** A product of the scaled catalogue and the demo product it is a copy of (itself for those). */
+export interface ScaledProduct {
+  product: DemoProduct;
+  original: DemoProduct;
+}
+
+/**
+ * The same catalogue as `scaleCatalogue`, each product with its original: what the bulk copy
+ * (./bulk-copy.ts) needs to clone the original's rows.
+ */
+export function scaleEntries(
+  count: number,
+  base: readonly DemoProduct[] = DEMO_PRODUCTS,
+): ScaledProduct[] {
   if (!Number.isInteger(count) || count < 1) {
     throw new Error(`The product count must be a positive whole number, got ${count}.`);
   }
-  const products: DemoProduct[] = [];
+  const entries: ScaledProduct[] = [];
   for (let index = 0; index < count; index++) {
     const original = base[index % base.length];
     if (!original) throw new Error('The base catalogue is empty.');
     const copy = Math.floor(index / base.length);
-    products.push(copy === 0 ? original : numberedCopy(original, copy + 1));
+    entries.push({ product: copy === 0 ? original : numberedCopy(original, copy + 1), original });
   }
-  return products;
+  return entries;
 }
 
 function numberedCopy(original: DemoProduct, number: number): DemoProduct {
