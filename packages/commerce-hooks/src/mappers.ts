@@ -67,9 +67,7 @@ export function toProductCard(product: ProductCardFieldsFragment): ProductCardVi
 
 /** Cards for a list of products, leaving out those that cannot be priced. */
 export function toProductCards(products: readonly ProductCardFieldsFragment[]): ProductCardView[] {
-  return products
-    .map(toProductCard)
-    .filter((card): card is ProductCardView => card !== null);
+  return products.map(toProductCard).filter((card): card is ProductCardView => card !== null);
 }
 
 type SearchItem = ListingQuery['search']['items'][number];

@@ -10,6 +10,7 @@ import {
   CustomerAddressesDocument,
   CustomerOrdersDocument,
   FaqsDocument,
+  FilterBarDocument,
   HomeMerchandisingDocument,
   HomeProductsDocument,
   HomeSectionsDocument,
@@ -26,7 +27,7 @@ import {
   type FaqsQuery,
   type HomeMerchandisingQuery,
   type ActiveCustomerQuery,
-  type ListingQuery,
+  type FilterBarQuery,
   type OrderDetailQuery,
   type ProductDetailQuery,
   type SearchResultSortParameter,
@@ -164,7 +165,7 @@ export interface ListingQueryInput {
 export interface Listing {
   totalItems: number;
   products: ProductCardView[];
-  filterBar: ListingQuery['filterBar'];
+  filterBar: FilterBarQuery['filterBar'];
 }
 
 const SORTS: Record<ListingSort, SearchResultSortParameter | undefined> = {
@@ -180,7 +181,8 @@ export async function getListing(locale: Locale, input: ListingQueryInput): Prom
   const { collectionSlug, term } = input;
   const groups = Object.values(input.filters ?? {}).filter((ids) => ids.length > 0);
   const facetValueIds = groups.flat();
-  const data = await serverQuery({
+  const tags = catalogue(...(collectionSlug ? [`collection:${collectionSlug}`] : []));
+  const search = serverQuery({
     document: ListingDocument,
     variables: {
       search: {
@@ -192,15 +194,21 @@ export async function getListing(locale: Locale, input: ListingQueryInput): Prom
         sort: SORTS[input.sort ?? 'relevant'],
         ...(groups.length > 0 ? { facetValueFilters: groups.map((ids) => ({ or: ids })) } : {}),
       },
-      filter: { collectionSlug, term, facetValueIds },
     },
     locale,
-    ...catalogue(...(collectionSlug ? [`collection:${collectionSlug}`] : [])),
+    ...tags,
   });
+  const filterBar = serverQuery({
+    document: FilterBarDocument,
+    variables: { filter: { collectionSlug, term, facetValueIds } },
+    locale,
+    ...tags,
+  });
+  const [data, bar] = await Promise.all([search, filterBar]);
   return {
     totalItems: data.search.totalItems,
     products: data.search.items.map(searchResultToProductCard),
-    filterBar: data.filterBar,
+    filterBar: bar.filterBar,
   };
 }
 
