@@ -89,6 +89,21 @@ const steps = [
         `--outputFile.json=${report('commerce-e2e')}`,
       ]),
   ],
+  [
+    // Right after the e2e suite: it reuses the seeded database that suite cached, so it costs one
+    // server start.
+    'commerce-hooks against the commerce server',
+    () =>
+      runPnpm([
+        '--filter',
+        '@dar/commerce-hooks',
+        'run',
+        'test:shop-api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('commerce-hooks')}`,
+      ]),
+  ],
   ...(process.env.CI || process.env.DAR_TEST_POSTGRES
     ? [
         [

@@ -39,3 +39,4 @@ export {
 } from './mappers';
 export * from './gql/graphql';
 export * from './store';
+export * from './builds';
