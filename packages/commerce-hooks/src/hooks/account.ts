@@ -147,8 +147,11 @@ export const useSetShippingAddress = () =>
   useOutcomeMutation(SetOrderShippingAddressDocument, (data) => data.setOrderShippingAddress, {
     refetchQueries: [EligibleShippingMethodsDocument],
   });
+/** Payment eligibility depends on the order's total, shipping included: re-read it. */
 export const useSetShippingMethod = () =>
-  useOutcomeMutation(SetOrderShippingMethodDocument, (data) => data.setOrderShippingMethod);
+  useOutcomeMutation(SetOrderShippingMethodDocument, (data) => data.setOrderShippingMethod, {
+    refetchQueries: [EligiblePaymentMethodsDocument],
+  });
 export const useTransitionOrderToState = () =>
   useOutcomeMutation(
     TransitionOrderToStateDocument,
