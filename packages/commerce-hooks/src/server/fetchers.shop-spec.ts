@@ -8,6 +8,11 @@ import {
   getCategoryTree,
   getCollection,
   getContentPage,
+  getCustomerAddresses,
+  getCustomerOrders,
+  getFaqs,
+  getMerchandising,
+  getOrder,
   getHomeSections,
   getListing,
   getProduct,
@@ -97,6 +102,15 @@ describe.each(LANGUAGES)('catalogue fetchers in $locale', ({ locale, script }) =
     expect(script(post!.title)).toBe(true);
   });
 
+  it('merchandising and FAQs of the home page', async () => {
+    const merchandising = await getMerchandising(locale);
+    expect(merchandising.banners.length).toBeGreaterThan(0);
+    expect(script(merchandising.banners[0]!.altText)).toBe(true);
+    const faqs = await getFaqs(locale);
+    expect(faqs.length).toBeGreaterThan(0);
+    expect(script(faqs[0]!.question)).toBe(true);
+  });
+
   it('sitemap: every product (read page by page) and every category', async () => {
     const sitemap = await getSitemapData(locale);
     expect(new Set(sitemap.products.map((product) => product.slug)).size).toBe(
@@ -120,5 +134,55 @@ describe.each(LANGUAGES)('account fetchers in $locale forward the cookie', ({ lo
     });
     expect(await getCart(locale, cookie)).toMatchObject({ itemCount: 0, lines: [] });
     expect(await getActiveCustomer(locale, '')).toBeNull();
+  });
+
+  it('addresses, order history and an order: the cart is not an order in the history', async () => {
+    const commerceUrl = inject('commerceUrl');
+    const customer = await createCustomer(commerceUrl);
+    const shopper = cookieFetch();
+    await signIn(commerceUrl, shopper, customer);
+    const shopApi = `${commerceUrl}/shop-api?languageCode=${locale}`;
+    const post = async (query: string, variables: Record<string, unknown>) =>
+      (await (
+        await shopper(shopApi, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as { data: Record<string, { id?: string; code?: string }> };
+    await post(
+      'mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }',
+      {
+        input: {
+          fullName: 'Layla Mostafa',
+          streetLine1: '8 Mosadak Street',
+          city: 'Dokki',
+          province: 'Giza',
+          countryCode: 'EG',
+          phoneNumber: '01223456789',
+        },
+      },
+    );
+    const [card] = (await getHomeSections(locale)).newArrivals;
+    const product = await getProduct(card!.slug, locale);
+    const added = await post(
+      'mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { id code } } }',
+      { id: product!.variants[0]!.id },
+    );
+    const cookie = shopper.cookieHeader();
+    expect((await getCustomerAddresses(locale, cookie)).map((address) => address.city)).toEqual([
+      'Dokki',
+    ]);
+    expect(await getCustomerOrders(locale, cookie)).toMatchObject({ totalItems: 0, items: [] });
+    expect(await getCart(locale, cookie)).toMatchObject({ itemCount: 1 });
+    const order = await getOrder(added.data.addItemToOrder!.code!, locale, cookie);
+    expect(order).toMatchObject({ state: 'AddingItems', totalQuantity: 1 });
+    // Without the shopper's cookie the server refuses it: the page sends the visitor to sign in.
+    await expect(getOrder(added.data.addItemToOrder!.code!, locale, '')).rejects.toMatchObject({
+      kind: 'graphql',
+      errors: [
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'FORBIDDEN' }) }),
+      ],
+    });
   });
 });
