@@ -23,6 +23,13 @@ export {
   type ShopResult,
   type ShopTransportOptions,
 } from './transport';
+export {
+  listingVariables,
+  toListing,
+  type Listing,
+  type ListingQueryInput,
+  type ListingSort,
+} from './listing';
 export { SHOP_API_ACCEPT, ShopApiError, shopApiUrl, type ShopApiErrorKind } from './shop-api';
 export {
   searchResultToProductCard,

@@ -72,18 +72,29 @@ async function call<T>(
 }
 
 let counter = 0;
+let admin: Promise<ReturnType<typeof cookieFetch>> | undefined;
+
+/** One staff session per test file: the server rate-limits sign-ins (RATE_LIMITS). */
+function adminSession(commerceUrl: string): Promise<ReturnType<typeof cookieFetch>> {
+  admin ??= (async () => {
+    const session = cookieFetch();
+    const { login } = await call<{ login: { __typename: string } }>(
+      session,
+      `${commerceUrl}/admin-api`,
+      `mutation { login(username: "superadmin", password: "superadmin") { __typename } }`,
+    );
+    if (login.__typename !== 'CurrentUser') throw new Error(`Staff sign-in: ${login.__typename}`);
+    return session;
+  })();
+  return admin;
+}
 
 /** A new verified customer (made through the Admin API, as staff would) and its password. */
 export async function createCustomer(
   commerceUrl: string,
   firstName = 'ليلى',
 ): Promise<{ emailAddress: string; password: string }> {
-  const admin = cookieFetch();
-  await call(
-    admin,
-    `${commerceUrl}/admin-api`,
-    `mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`,
-  );
+  const admin = await adminSession(commerceUrl);
   const emailAddress = `hooks-${process.pid}-${Date.now()}-${counter++}@example.com`;
   const password = 'a-long-shopper-password-1';
   await call(

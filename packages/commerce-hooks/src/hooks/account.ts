@@ -13,6 +13,8 @@ import {
   DeleteCustomerAddressDocument,
   EligiblePaymentMethodsDocument,
   EligibleShippingMethodsDocument,
+  FilterBarDocument,
+  ListingDocument,
   GovernoratesDocument,
   LoginDocument,
   LogoutDocument,
@@ -34,6 +36,7 @@ import {
   VerifyCustomerAccountDocument,
   VerifyPasswordResetCodeDocument,
 } from '../gql/graphql';
+import { listingVariables, toListing, type ListingQueryInput } from '../listing';
 import { toProductCards } from '../mappers';
 import { useOutcomeMutation } from './mutation';
 
@@ -172,3 +175,18 @@ export const useAddPaymentToOrder = () =>
 export const useContactUs = () => useOutcomeMutation(ContactUsDocument, (data) => data.contactUs);
 export const useSubscribeToNewsletter = () =>
   useOutcomeMutation(SubscribeToNewsletterDocument, (data) => data.subscribeToNewsletter);
+
+/**
+ * A listing in the browser (search as you type, filters without a page load): products and the
+ * filter bar for the same selection; null until both have answered.
+ */
+export function useListing(input: ListingQueryInput) {
+  const { search, filter } = listingVariables(input);
+  const products = useQuery(ListingDocument, { variables: { search } });
+  const bar = useQuery(FilterBarDocument, { variables: { filter } });
+  return {
+    listing: products.data && bar.data ? toListing(products.data, bar.data) : null,
+    loading: products.loading || bar.loading,
+    error: products.error ?? bar.error,
+  };
+}

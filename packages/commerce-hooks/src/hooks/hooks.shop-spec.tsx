@@ -16,6 +16,7 @@ import {
   useToggleFavorite,
   useWishlistIds,
   useActiveCustomer,
+  useListing,
 } from './index';
 
 // The hooks in a rendered React tree, talking to the real commerce server, in both languages.
@@ -216,5 +217,24 @@ describe.each(LANGUAGES)('sign-in and wishlist hooks in %s', (locale) => {
     });
     expect(outcome).toMatchObject({ ok: false, messageId: 'error.generic' });
     expect(guestView.current.ids.ids.has(product.id)).toBe(false);
+  });
+});
+
+describe.each(LANGUAGES)('listing hook in %s', (locale) => {
+  it('a category page in the browser: products, filter bar, and a filter that narrows them', async () => {
+    const { wrapper } = setup(locale);
+    const { result, rerender } = renderHook(
+      (filters: Record<string, string[]>) =>
+        useListing({ collectionSlug: 'bedroom', filters, perPage: 6 }),
+      { wrapper, initialProps: {} },
+    );
+    await waitFor(() => expect(result.current.listing).not.toBeNull());
+    const { listing } = result.current;
+    expect(listing!.products).toHaveLength(6);
+    const facet = listing!.filterBar.filters.find((filter) => filter.code === 'material')!;
+    const value = facet.values.find((candidate) => candidate.count < listing!.totalItems)!;
+    rerender({ material: [value.id] });
+    await waitFor(() => expect(result.current.listing?.totalItems).toBe(value.count));
+    expect(result.current.loading).toBe(false);
   });
 });

@@ -27,13 +27,10 @@ import {
   type FaqsQuery,
   type HomeMerchandisingQuery,
   type ActiveCustomerQuery,
-  type FilterBarQuery,
   type OrderDetailQuery,
   type ProductDetailQuery,
-  type SearchResultSortParameter,
 } from '../gql/graphql';
 import {
-  searchResultToProductCard,
   toCartView,
   toCategoryTree,
   toProductCards,
@@ -44,6 +41,7 @@ import {
   type ProductSummary,
 } from '../mappers';
 import { serverQuery } from './fetch';
+import { listingVariables, toListing, type Listing, type ListingQueryInput } from '../listing';
 
 export {
   commerceShopApiEndpoint,
@@ -143,73 +141,17 @@ export async function getProduct(slug: string, locale: Locale): Promise<ProductD
   return data.product ?? null;
 }
 
-export type ListingSort = 'relevant' | 'price-desc' | 'price-asc';
-
-export interface ListingQueryInput {
-  /** A category, sub-category or curated collection. */
-  collectionSlug?: string;
-  term?: string;
-  /**
-   * Selected filter values by facet (code → value ids): values of one facet combine with OR,
-   * different facets with AND, in the products and in the filter bar's counts alike.
-   */
-  filters?: Record<string, string[]>;
-  /** Spec §9: relevant, price high to low, price low to high. */
-  sort?: ListingSort;
-  /** 1-based. */
-  page?: number;
-  /** Spec §9: 10 per page by default. */
-  perPage?: number;
-}
-
-export interface Listing {
-  totalItems: number;
-  products: ProductCardView[];
-  filterBar: FilterBarQuery['filterBar'];
-}
-
-const SORTS: Record<ListingSort, SearchResultSortParameter | undefined> = {
-  relevant: undefined,
-  'price-desc': { price: 'DESC' },
-  'price-asc': { price: 'ASC' },
-};
+export type { Listing, ListingQueryInput, ListingSort } from '../listing';
 
 /** A listing page: one page of products and the filter bar for the same selection. */
 export async function getListing(locale: Locale, input: ListingQueryInput): Promise<Listing> {
-  const perPage = input.perPage ?? 10;
-  const page = Math.max(1, input.page ?? 1);
-  const { collectionSlug, term } = input;
-  const groups = Object.values(input.filters ?? {}).filter((ids) => ids.length > 0);
-  const facetValueIds = groups.flat();
+  const { search, filter, collectionSlug } = listingVariables(input);
   const tags = catalogue(...(collectionSlug ? [`collection:${collectionSlug}`] : []));
-  const search = serverQuery({
-    document: ListingDocument,
-    variables: {
-      search: {
-        collectionSlug,
-        term,
-        groupByProduct: true,
-        skip: (page - 1) * perPage,
-        take: perPage,
-        sort: SORTS[input.sort ?? 'relevant'],
-        ...(groups.length > 0 ? { facetValueFilters: groups.map((ids) => ({ or: ids })) } : {}),
-      },
-    },
-    locale,
-    ...tags,
-  });
-  const filterBar = serverQuery({
-    document: FilterBarDocument,
-    variables: { filter: { collectionSlug, term, facetValueIds } },
-    locale,
-    ...tags,
-  });
-  const [data, bar] = await Promise.all([search, filterBar]);
-  return {
-    totalItems: data.search.totalItems,
-    products: data.search.items.map(searchResultToProductCard),
-    filterBar: bar.filterBar,
-  };
+  const [data, bar] = await Promise.all([
+    serverQuery({ document: ListingDocument, variables: { search }, locale, ...tags }),
+    serverQuery({ document: FilterBarDocument, variables: { filter }, locale, ...tags }),
+  ]);
+  return toListing(data, bar);
 }
 
 /** Categories and their sub-categories, for the menu and the sitemap. */
