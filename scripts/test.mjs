@@ -111,6 +111,21 @@ const steps = [
     },
   ],
   [
+    // Right after the e2e suite: it reuses the seeded database that suite cached, so it costs one
+    // server start.
+    'commerce-hooks against the commerce server',
+    () =>
+      runPnpm([
+        '--filter',
+        '@dar/commerce-hooks',
+        'run',
+        'test:shop-api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('commerce-hooks')}`,
+      ]),
+  ],
+  [
     'storybook: interaction, a11y, visual',
     () =>
       runPnpm(['--filter', '@dar/storybook', 'run', 'test', '--skip-packages'], {

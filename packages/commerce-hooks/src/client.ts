@@ -1,6 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@dar/i18n';
 import { createShopLink } from './link';
+import { possibleTypes } from './possible-types';
 import type { ShopFailureReporter } from './transport';
 
 export interface CreateShopClientOptions {
@@ -11,6 +12,8 @@ export interface CreateShopClientOptions {
   reporter?: ShopFailureReporter;
   /** Send the operations of one tick as one array request (the endpoint must accept batches). */
   batch?: boolean;
+  /** The fetch to use; tests give one that keeps cookies as a browser does. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -23,6 +26,7 @@ export function createShopClient({
   endpoint = '/shop-api',
   reporter,
   batch,
+  fetch,
 }: CreateShopClientOptions) {
   return new ApolloClient({
     link: createShopLink({
@@ -32,7 +36,13 @@ export function createShopClient({
       credentials: 'same-origin',
       reporter,
       batch,
+      fetch,
     }),
-    cache: new InMemoryCache(),
+    cache: createShopCache(),
   });
+}
+
+/** Apollo's cache for the Shop API: fragments on unions and interfaces match by the schema. */
+export function createShopCache(): InMemoryCache {
+  return new InMemoryCache({ possibleTypes });
 }

@@ -1,4 +1,14 @@
-export { createShopClient, type CreateShopClientOptions } from './client';
+export { createShopCache, createShopClient, type CreateShopClientOptions } from './client';
+export { ShopClientProvider, type ShopClientProviderProps } from './provider';
+export * from './hooks';
+export {
+  isErrorResult,
+  toOutcome,
+  toShopFailure,
+  type ShopFailure,
+  type ShopOutcome,
+} from './results';
+export { possibleTypes } from './possible-types';
 export { createShopLink, type ShopLinkOptions } from './link';
 export {
   operationTypeOf,
@@ -13,6 +23,27 @@ export {
   type ShopResult,
   type ShopTransportOptions,
 } from './transport';
+export {
+  listingVariables,
+  toListing,
+  type Listing,
+  type ListingQueryInput,
+  type ListingSort,
+} from './listing';
 export { SHOP_API_ACCEPT, ShopApiError, shopApiUrl, type ShopApiErrorKind } from './shop-api';
-export { toProductSummary, type ProductSummary } from './mappers';
+export {
+  searchResultToProductCard,
+  toCartView,
+  toCategoryTree,
+  toProductCard,
+  toProductCards,
+  toProductSummary,
+  type CartLineView,
+  type CartView,
+  type CategoryNode,
+  type ProductCardView,
+  type ProductSummary,
+} from './mappers';
+export * from './gql/graphql';
 export * from './store';
+export * from './builds';

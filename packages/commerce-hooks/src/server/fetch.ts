@@ -14,6 +14,11 @@ export interface ServerQueryOptions<TData, TVariables> {
   revalidate?: number | false;
   /** The commerce server's Shop API; defaults to COMMERCE_SHOP_API_URL. */
   endpoint?: string;
+  /**
+   * The shopper's Cookie header, for account and checkout pages only: such an answer is personal,
+   * so it is never cached (and the Set-Cookie of a renewed session is not forwarded back).
+   */
+  cookie?: string;
 }
 
 export function commerceShopApiEndpoint(): string {
@@ -46,6 +51,7 @@ export async function serverQuery<TData, TVariables>({
   tags,
   revalidate,
   endpoint = commerceShopApiEndpoint(),
+  cookie,
 }: ServerQueryOptions<TData, TVariables>): Promise<TData> {
   const { query, operationName } = printed(document);
   const { data } = await shopRequest<TData, TVariables>(
@@ -54,7 +60,9 @@ export async function serverQuery<TData, TVariables>({
       locale,
       client: 'storefront-server',
       reporter,
-      fetchOptions: { next: { tags, revalidate } },
+      ...(cookie === undefined
+        ? { fetchOptions: { next: { tags, revalidate } } }
+        : { headers: { cookie }, fetchOptions: { cache: 'no-store' } }),
     },
     { query, operationName, variables },
   );

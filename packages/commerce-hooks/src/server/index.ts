@@ -1,7 +1,47 @@
 import type { Locale } from '@dar/i18n';
-import { HomeProductsDocument } from '../gql/graphql';
-import { toProductSummary, type ProductSummary } from '../mappers';
+import {
+  ActiveCustomerDocument,
+  ActiveOrderDocument,
+  BlogPostDocument,
+  BlogPostsDocument,
+  CollectionPageDocument,
+  CollectionTreeDocument,
+  ContentPageDocument,
+  CustomerAddressesDocument,
+  CustomerOrdersDocument,
+  FaqsDocument,
+  FilterBarDocument,
+  HomeMerchandisingDocument,
+  HomeProductsDocument,
+  HomeSectionsDocument,
+  ListingDocument,
+  OrderDetailDocument,
+  ProductDetailDocument,
+  SitemapProductsDocument,
+  type BlogPostQuery,
+  type BlogPostsQuery,
+  type CollectionPageQuery,
+  type ContentPageQuery,
+  type CustomerAddressesQuery,
+  type CustomerOrdersQuery,
+  type FaqsQuery,
+  type HomeMerchandisingQuery,
+  type ActiveCustomerQuery,
+  type OrderDetailQuery,
+  type ProductDetailQuery,
+} from '../gql/graphql';
+import {
+  toCartView,
+  toCategoryTree,
+  toProductCards,
+  toProductSummary,
+  type CartView,
+  type CategoryNode,
+  type ProductCardView,
+  type ProductSummary,
+} from '../mappers';
 import { serverQuery } from './fetch';
+import { listingVariables, toListing, type Listing, type ListingQueryInput } from '../listing';
 
 export {
   commerceShopApiEndpoint,
@@ -10,10 +50,26 @@ export {
   type ServerQueryOptions,
 } from './fetch';
 export { ShopApiError } from '../shop-api';
-export type { ProductSummary } from '../mappers';
+export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '../mappers';
+
+/**
+ * Server fetchers for React Server Components. Catalogue fetchers never read or send cookies and
+ * tag their answers (`catalogue`, plus `product:<id>` / `collection:<slug>` / `page:<slug>`), so a
+ * cached page costs no backend call until the commerce server's webhook clears a tag. Account and
+ * checkout fetchers take the shopper's Cookie header and are never cached.
+ */
 
 /** Cache tag for everything in the catalogue; the revalidate route clears it on staff edits. */
 export const CATALOGUE_TAG = 'catalogue';
+/** Seconds a cached catalogue answer stays fresh even if no webhook arrives. */
+export const CATALOGUE_REVALIDATE_SECONDS = 300;
+/** Spec §9: home sections show 8 items each. */
+export const HOME_SECTION_SIZE = 8;
+
+const catalogue = (...tags: string[]) => ({
+  tags: [CATALOGUE_TAG, ...tags],
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+});
 
 export interface HomeProducts {
   totalItems: number;
@@ -26,8 +82,7 @@ export async function getHomeProducts(locale: Locale, take = 8): Promise<HomePro
     document: HomeProductsDocument,
     variables: { take },
     locale,
-    tags: [CATALOGUE_TAG],
-    revalidate: 300,
+    ...catalogue(),
   });
   return {
     totalItems: data.products.totalItems,
@@ -35,4 +90,205 @@ export async function getHomeProducts(locale: Locale, take = 8): Promise<HomePro
       .map(toProductSummary)
       .filter((product): product is ProductSummary => product !== null),
   };
+}
+
+export interface HomeSections {
+  mostWatched: ProductCardView[];
+  newArrivals: ProductCardView[];
+  bestSellers: ProductCardView[];
+  specialOffers: ProductCardView[];
+}
+
+/** Spec §2: the home page's four product rails, in one request. */
+export async function getHomeSections(
+  locale: Locale,
+  take = HOME_SECTION_SIZE,
+): Promise<HomeSections> {
+  const data = await serverQuery({
+    document: HomeSectionsDocument,
+    variables: { take },
+    locale,
+    ...catalogue('home'),
+  });
+  return {
+    mostWatched: toProductCards(data.mostWatchedProducts.items),
+    newArrivals: toProductCards(data.newArrivals.items),
+    bestSellers: toProductCards(data.bestSellingProducts.items),
+    specialOffers: toProductCards(data.specialOffers.items),
+  };
+}
+
+/** Banners, super banner, alert strip and wheel segments of a page (`home` by default). */
+export function getMerchandising(locale: Locale, page = 'home'): Promise<HomeMerchandisingQuery> {
+  return serverQuery({
+    document: HomeMerchandisingDocument,
+    variables: { page },
+    locale,
+    ...catalogue('merchandising'),
+  });
+}
+
+export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
+
+/** A product page's data, or null for an unknown slug (the page answers 404). */
+export async function getProduct(slug: string, locale: Locale): Promise<ProductDetail | null> {
+  const data = await serverQuery({
+    document: ProductDetailDocument,
+    variables: { slug },
+    locale,
+    ...catalogue(`product:${slug}`),
+  });
+  return data.product ?? null;
+}
+
+export type { Listing, ListingQueryInput, ListingSort } from '../listing';
+
+/** A listing page: one page of products and the filter bar for the same selection. */
+export async function getListing(locale: Locale, input: ListingQueryInput): Promise<Listing> {
+  const { search, filter, collectionSlug } = listingVariables(input);
+  const tags = catalogue(...(collectionSlug ? [`collection:${collectionSlug}`] : []));
+  const [data, bar] = await Promise.all([
+    serverQuery({ document: ListingDocument, variables: { search }, locale, ...tags }),
+    serverQuery({ document: FilterBarDocument, variables: { filter }, locale, ...tags }),
+  ]);
+  return toListing(data, bar);
+}
+
+/** Categories and their sub-categories, for the menu and the sitemap. */
+export async function getCategoryTree(locale: Locale): Promise<CategoryNode[]> {
+  const data = await serverQuery({
+    document: CollectionTreeDocument,
+    locale,
+    ...catalogue('collections'),
+  });
+  return toCategoryTree(data);
+}
+
+export type CollectionPage = NonNullable<CollectionPageQuery['collection']>;
+
+export async function getCollection(slug: string, locale: Locale): Promise<CollectionPage | null> {
+  const data = await serverQuery({
+    document: CollectionPageDocument,
+    variables: { slug },
+    locale,
+    ...catalogue(`collection:${slug}`),
+  });
+  return data.collection ?? null;
+}
+
+export type ContentPage = NonNullable<ContentPageQuery['page']>;
+
+/** About us, terms, privacy and return policy (spec §2). */
+export async function getContentPage(slug: string, locale: Locale): Promise<ContentPage | null> {
+  const data = await serverQuery({
+    document: ContentPageDocument,
+    variables: { slug },
+    locale,
+    ...catalogue(`page:${slug}`),
+  });
+  return data.page ?? null;
+}
+
+export async function getFaqs(locale: Locale): Promise<FaqsQuery['faqs']> {
+  const data = await serverQuery({ document: FaqsDocument, locale, ...catalogue('faqs') });
+  return data.faqs;
+}
+
+export async function getBlogPosts(
+  locale: Locale,
+  { page = 1, perPage = 10 }: { page?: number; perPage?: number } = {},
+): Promise<BlogPostsQuery['blogPosts']> {
+  const data = await serverQuery({
+    document: BlogPostsDocument,
+    variables: { skip: (page - 1) * perPage, take: perPage },
+    locale,
+    ...catalogue('blog'),
+  });
+  return data.blogPosts;
+}
+
+export type BlogPostDetail = NonNullable<BlogPostQuery['blogPost']>;
+
+export async function getBlogPost(slug: string, locale: Locale): Promise<BlogPostDetail | null> {
+  const data = await serverQuery({
+    document: BlogPostDocument,
+    variables: { slug },
+    locale,
+    ...catalogue('blog', `blog:${slug}`),
+  });
+  return data.blogPost ?? null;
+}
+
+export interface SitemapData {
+  products: { slug: string; updatedAt: string }[];
+  categories: CategoryNode[];
+}
+
+/** Spec §2: every product and every category; products are read page by page. */
+export async function getSitemapData(locale: Locale): Promise<SitemapData> {
+  const take = 100;
+  const products: SitemapData['products'] = [];
+  for (let skip = 0; ; skip += take) {
+    const data = await serverQuery({
+      document: SitemapProductsDocument,
+      variables: { skip, take },
+      locale,
+      ...catalogue('sitemap'),
+    });
+    products.push(...data.products.items);
+    if (products.length >= data.products.totalItems || data.products.items.length === 0) break;
+  }
+  return { products, categories: await getCategoryTree(locale) };
+}
+
+/* Account and checkout: personal, so they forward the shopper's cookie and are never cached. */
+
+export async function getActiveCustomer(
+  locale: Locale,
+  cookie: string,
+): Promise<ActiveCustomerQuery['activeCustomer']> {
+  const data = await serverQuery({ document: ActiveCustomerDocument, locale, cookie });
+  return data.activeCustomer;
+}
+
+export async function getCustomerAddresses(
+  locale: Locale,
+  cookie: string,
+): Promise<NonNullable<NonNullable<CustomerAddressesQuery['activeCustomer']>['addresses']>> {
+  const data = await serverQuery({ document: CustomerAddressesDocument, locale, cookie });
+  return data.activeCustomer?.addresses ?? [];
+}
+
+export async function getCustomerOrders(
+  locale: Locale,
+  cookie: string,
+  { page = 1, perPage = 10 }: { page?: number; perPage?: number } = {},
+): Promise<NonNullable<CustomerOrdersQuery['activeCustomer']>['orders'] | null> {
+  const data = await serverQuery({
+    document: CustomerOrdersDocument,
+    variables: { skip: (page - 1) * perPage, take: perPage },
+    locale,
+    cookie,
+  });
+  return data.activeCustomer?.orders ?? null;
+}
+
+export async function getOrder(
+  code: string,
+  locale: Locale,
+  cookie: string,
+): Promise<OrderDetailQuery['orderByCode']> {
+  const data = await serverQuery({
+    document: OrderDetailDocument,
+    variables: { code },
+    locale,
+    cookie,
+  });
+  return data.orderByCode;
+}
+
+/** The cart for the checkout page. */
+export async function getCart(locale: Locale, cookie: string): Promise<CartView> {
+  const data = await serverQuery({ document: ActiveOrderDocument, locale, cookie });
+  return toCartView(data.activeOrder);
 }

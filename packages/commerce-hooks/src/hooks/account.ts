@@ -1,0 +1,192 @@
+import { useApolloClient, useLazyQuery, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  ActiveCustomerDocument,
+  CancelMyOrderDocument,
+  CitiesDocument,
+  ContactUsDocument,
+  CreateCustomerAddressDocument,
+  CreatePaymentSessionDocument,
+  AddPaymentToOrderDocument,
+  CustomerAddressesDocument,
+  CustomerOrdersDocument,
+  DeleteCustomerAddressDocument,
+  EligiblePaymentMethodsDocument,
+  EligibleShippingMethodsDocument,
+  FilterBarDocument,
+  ListingDocument,
+  GovernoratesDocument,
+  LoginDocument,
+  LogoutDocument,
+  MeDocument,
+  MostWatchedForUserDocument,
+  OrderDetailDocument,
+  RecordProductViewDocument,
+  RegisterCustomerAccountDocument,
+  RequestPasswordResetCodeDocument,
+  ResetPasswordDocument,
+  SelectedPromotionDocument,
+  SetOrderShippingAddressDocument,
+  SetOrderShippingMethodDocument,
+  SubscribeToNewsletterDocument,
+  TransitionOrderToStateDocument,
+  UpdateCustomerAddressDocument,
+  UpdateCustomerDocument,
+  UpdateCustomerPasswordDocument,
+  VerifyCustomerAccountDocument,
+  VerifyPasswordResetCodeDocument,
+} from '../gql/graphql';
+import { listingVariables, toListing, type ListingQueryInput } from '../listing';
+import { toProductCards } from '../mappers';
+import { useOutcomeMutation } from './mutation';
+
+/* Queries: loading and error states come from Apollo; data is read after hydration. */
+
+export const useMe = () => useQuery(MeDocument);
+export const useActiveCustomer = () => useQuery(ActiveCustomerDocument);
+export const useCustomerAddresses = () => useQuery(CustomerAddressesDocument);
+export const useCustomerOrders = (variables: { skip?: number; take?: number } = {}) =>
+  useQuery(CustomerOrdersDocument, { variables });
+export const useOrder = (code: string) => useQuery(OrderDetailDocument, { variables: { code } });
+export const useCities = (governorateCode?: string) =>
+  useQuery(CitiesDocument, { variables: { governorateCode } });
+export const useGovernorates = () => useQuery(GovernoratesDocument);
+export const useEligibleShippingMethods = () => useQuery(EligibleShippingMethodsDocument);
+export const useEligiblePaymentMethods = () => useQuery(EligiblePaymentMethodsDocument);
+/** The wheel's landing segment, checked for this shopper (spec §4). */
+export const useSelectedPromotion = () => useLazyQuery(SelectedPromotionDocument);
+
+/** "Most watched for you": personal, so fetched in the browser, not in cached HTML. */
+export function useMostWatchedForUser(take = 8) {
+  const result = useQuery(MostWatchedForUserDocument, { variables: { take } });
+  return {
+    ...result,
+    products: toProductCards(result.data?.mostWatchedForUser.items ?? []),
+  };
+}
+
+export function useRecordProductView() {
+  return useOutcomeMutation(RecordProductViewDocument, (data) => ({
+    __typename: 'Recorded' as const,
+    recorded: data.recordProductView,
+  }));
+}
+
+/* Sign-in and session: signing in or out changes every personal answer (cart, wishlist, name),
+   so the whole cache is reset and what is on screen is read again. */
+
+function useResetAfter<T extends { ok: boolean }>(run: () => Promise<T>) {
+  const client = useApolloClient();
+  return useCallback(async () => {
+    const outcome = await run();
+    if (outcome.ok) await client.resetStore();
+    return outcome;
+  }, [client, run]);
+}
+
+export function useLogin() {
+  const [run, state] = useOutcomeMutation(LoginDocument, (data) => data.login);
+  const client = useApolloClient();
+  const login = useCallback(
+    async (variables: { username: string; password: string; rememberMe?: boolean }) => {
+      const outcome = await run(variables);
+      if (outcome.ok) await client.resetStore();
+      return outcome;
+    },
+    [client, run],
+  );
+  return [login, state] as const;
+}
+
+export function useLogout() {
+  const [run, state] = useOutcomeMutation(LogoutDocument, (data) => ({
+    __typename: 'Success' as const,
+    ...data.logout,
+  }));
+  const logout = useResetAfter(useCallback(() => run({}), [run]));
+  return [logout, state] as const;
+}
+
+export const useRegisterCustomer = () =>
+  useOutcomeMutation(RegisterCustomerAccountDocument, (data) => data.registerCustomerAccount);
+export const useVerifyCustomerAccount = () =>
+  useOutcomeMutation(VerifyCustomerAccountDocument, (data) => data.verifyCustomerAccount);
+export const useRequestPasswordResetCode = () =>
+  useOutcomeMutation(RequestPasswordResetCodeDocument, (data) => data.requestPasswordResetCode);
+export const useVerifyPasswordResetCode = () =>
+  useOutcomeMutation(VerifyPasswordResetCodeDocument, (data) => data.verifyPasswordResetCode);
+export const useResetPassword = () =>
+  useOutcomeMutation(ResetPasswordDocument, (data) => data.resetPassword);
+
+/* Account. */
+
+export const useUpdateCustomer = () =>
+  useOutcomeMutation(UpdateCustomerDocument, (data) => data.updateCustomer);
+export const useUpdateCustomerPassword = () =>
+  useOutcomeMutation(UpdateCustomerPasswordDocument, (data) => data.updateCustomerPassword);
+/** Address mutations re-read the address book (spec §8: a failure reads "Sorry, Something went wrong"). */
+export const useCreateAddress = () =>
+  useOutcomeMutation(CreateCustomerAddressDocument, (data) => data.createCustomerAddress, {
+    refetchQueries: [CustomerAddressesDocument],
+  });
+export const useUpdateAddress = () =>
+  useOutcomeMutation(UpdateCustomerAddressDocument, (data) => data.updateCustomerAddress, {
+    refetchQueries: [CustomerAddressesDocument],
+  });
+export const useDeleteAddress = () =>
+  useOutcomeMutation(
+    DeleteCustomerAddressDocument,
+    (data) => ({ __typename: 'Success' as const, ...data.deleteCustomerAddress }),
+    { refetchQueries: [CustomerAddressesDocument] },
+  );
+export const useCancelMyOrder = () =>
+  useOutcomeMutation(CancelMyOrderDocument, (data) => data.cancelMyOrder, {
+    refetchQueries: [CustomerOrdersDocument],
+  });
+
+/* Checkout: each step answers with the cart (or the order), stored by id like the cart's. */
+
+export const useSetShippingAddress = () =>
+  useOutcomeMutation(SetOrderShippingAddressDocument, (data) => data.setOrderShippingAddress, {
+    refetchQueries: [EligibleShippingMethodsDocument],
+  });
+/** Payment eligibility depends on the order's total, shipping included: re-read it. */
+export const useSetShippingMethod = () =>
+  useOutcomeMutation(SetOrderShippingMethodDocument, (data) => data.setOrderShippingMethod, {
+    refetchQueries: [EligiblePaymentMethodsDocument],
+  });
+export const useTransitionOrderToState = () =>
+  useOutcomeMutation(
+    TransitionOrderToStateDocument,
+    (data) =>
+      data.transitionOrderToState ?? {
+        errorCode: 'ORDER_STATE_TRANSITION_ERROR' as const,
+        message: 'No active order',
+      },
+  );
+/** Cards and instalments: the hosted page's URL (`paymentUrl`) to send the browser to. */
+export const useCreatePaymentSession = () =>
+  useOutcomeMutation(CreatePaymentSessionDocument, (data) => data.createPaymentSession);
+export const useAddPaymentToOrder = () =>
+  useOutcomeMutation(AddPaymentToOrderDocument, (data) => data.addPaymentToOrder);
+
+/* Customer care. */
+
+export const useContactUs = () => useOutcomeMutation(ContactUsDocument, (data) => data.contactUs);
+export const useSubscribeToNewsletter = () =>
+  useOutcomeMutation(SubscribeToNewsletterDocument, (data) => data.subscribeToNewsletter);
+
+/**
+ * A listing in the browser (search as you type, filters without a page load): products and the
+ * filter bar for the same selection; null until both have answered.
+ */
+export function useListing(input: ListingQueryInput) {
+  const { search, filter } = listingVariables(input);
+  const products = useQuery(ListingDocument, { variables: { search } });
+  const bar = useQuery(FilterBarDocument, { variables: { filter } });
+  return {
+    listing: products.data && bar.data ? toListing(products.data, bar.data) : null,
+    loading: products.loading || bar.loading,
+    error: products.error ?? bar.error,
+  };
+}

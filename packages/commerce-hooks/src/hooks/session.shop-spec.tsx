@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+import { ApolloProvider } from '@apollo/client/react';
+import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { cookieFetch, createCustomer, signIn } from '../../test/shop-session';
+import { createShopClient } from '../client';
+import { ProductDetailDocument } from '../gql/graphql';
+import type { ShopOutcome } from '../results';
+import { getHomeSections } from '../server';
+import {
+  useActiveCustomer,
+  useActiveOrder,
+  useAddToCart,
+  useCities,
+  useGovernorates,
+  useLogout,
+  useMe,
+  useRecordProductView,
+  useRegisterCustomer,
+  useRemoveCartLine,
+  useToggleFavorite,
+  useUpdateCustomer,
+  useWishlist,
+} from './index';
+
+// Session, wishlist page, cart line removal and reference data against the real commerce server.
+afterEach(cleanup);
+configure({ asyncUtilTimeout: 10_000 });
+
+const ARABIC = /[\u0600-\u06FF]/;
+const LANGUAGES = ['ar', 'en'] as const;
+
+async function setup(locale: 'ar' | 'en', { signedIn = false } = {}) {
+  const commerceUrl = inject('commerceUrl');
+  process.env.COMMERCE_SHOP_API_URL = `${commerceUrl}/shop-api`;
+  const shopperFetch = cookieFetch();
+  const customer = signedIn ? await createCustomer(commerceUrl) : null;
+  if (customer) await signIn(commerceUrl, shopperFetch, customer);
+  const client = createShopClient({
+    locale,
+    endpoint: `${commerceUrl}/shop-api`,
+    fetch: shopperFetch,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApolloProvider client={client}>{children}</ApolloProvider>
+  );
+  const [product] = (await getHomeSections(locale)).newArrivals;
+  return { client, wrapper, customer, product: product! };
+}
+
+async function call<T>(run: () => Promise<ShopOutcome<T>>): Promise<ShopOutcome<T>> {
+  let outcome: ShopOutcome<T> | undefined;
+  await act(async () => {
+    outcome = await run();
+  });
+  return outcome!;
+}
+
+describe.each(LANGUAGES)('session hooks in %s', (locale) => {
+  it('a guest has no "me" and can register an account', async () => {
+    const { wrapper } = await setup(locale);
+    const { result } = renderHook(() => ({ me: useMe(), register: useRegisterCustomer()[0] }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.me.loading).toBe(false));
+    // The server refuses `me` to a guest: the hook reports an error and no user.
+    expect(result.current.me.error).toBeDefined();
+    expect(result.current.me.data?.me).toBeUndefined();
+    const registered = await call(() =>
+      result.current.register({
+        input: {
+          emailAddress: `new-${locale}-${Date.now()}@example.com`,
+          firstName: 'Reem',
+          lastName: 'Khaled',
+          password: 'a-long-shopper-password-1',
+        },
+      }),
+    );
+    expect(registered).toMatchObject({ ok: true, value: { success: true } });
+  });
+
+  it('rename, then sign out: the shopper is gone from every query', async () => {
+    const { wrapper } = await setup(locale, { signedIn: true });
+    const { result } = renderHook(
+      () => ({
+        customer: useActiveCustomer(),
+        update: useUpdateCustomer()[0],
+        logout: useLogout()[0],
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.customer.data?.activeCustomer).toBeTruthy());
+    expect(await call(() => result.current.update({ input: { firstName: 'سلمى' } }))).toMatchObject(
+      { ok: true },
+    );
+    // The answer is stored under the customer's id: the name on screen changes with no refetch.
+    await waitFor(() =>
+      expect(result.current.customer.data?.activeCustomer?.firstName).toBe('سلمى'),
+    );
+    expect(await call(() => result.current.logout())).toMatchObject({ ok: true });
+    await waitFor(() => expect(result.current.customer.data?.activeCustomer).toBeNull());
+  });
+});
+
+describe.each(LANGUAGES)('wishlist page, cart removal and reference data in %s', (locale) => {
+  it('a product hearted shows on the wishlist page', async () => {
+    const { wrapper, product } = await setup(locale, { signedIn: true });
+    const { result } = renderHook(
+      () => ({ wishlist: useWishlist(), toggle: useToggleFavorite()[0] }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.wishlist.loading).toBe(false));
+    expect(result.current.wishlist.products).toEqual([]);
+    expect(await call(() => result.current.toggle(product.id, false))).toMatchObject({ ok: true });
+    await waitFor(() =>
+      expect(result.current.wishlist.products.map((card) => card.name)).toEqual([product.name]),
+    );
+  });
+
+  it('removing the only line empties the cart', async () => {
+    const { wrapper, client, product } = await setup(locale);
+    const variantId = (
+      await client.query({ query: ProductDetailDocument, variables: { slug: product.slug } })
+    ).data!.product!.variants[0]!.id;
+    const { result } = renderHook(
+      () => ({
+        cart: useActiveOrder(),
+        add: useAddToCart()[0],
+        remove: useRemoveCartLine()[0],
+        view: useRecordProductView()[0],
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.cart.loading).toBe(false));
+    expect(await call(() => result.current.view({ productId: product.id }))).toMatchObject({
+      ok: true,
+    });
+    await call(() => result.current.add({ productVariantId: variantId, quantity: 2 }));
+    await waitFor(() => expect(result.current.cart.cart.itemCount).toBe(2));
+    const [line] = result.current.cart.cart.lines;
+    expect(await call(() => result.current.remove({ orderLineId: line!.id }))).toMatchObject({
+      ok: true,
+    });
+    expect(result.current.cart.cart).toMatchObject({ itemCount: 0, lines: [] });
+  });
+
+  it("Egypt's governorates and Cairo's cities, in the language", async () => {
+    const { wrapper } = await setup(locale);
+    const { result } = renderHook(
+      () => ({ governorates: useGovernorates(), cities: useCities('EG-C') }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.governorates.data?.governorates).toHaveLength(27));
+    await waitFor(() => expect(result.current.cities.data?.cities.length).toBeGreaterThan(5));
+    const names = result.current.cities.data!.cities.map((city) => city.name);
+    expect(names.every((name) => ARABIC.test(name) === (locale === 'ar'))).toBe(true);
+  });
+});
