@@ -36,6 +36,21 @@ export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export {
+  checkPhoneNumber,
+  DEFAULT_PHONE_COUNTRY,
+  normalizeDigits,
+  OPEN_UPWARD_BELOW_PX,
+  PHONE_MAX_INPUT_LENGTH,
+  phoneCountries,
+  PhoneInput,
+  sanitizePhoneInput,
+  type CountryCode,
+  type PhoneCheck,
+  type PhoneCountry,
+  type PhoneInputProps,
+  type PhoneProblem,
+} from './PhoneInput';
 export { discountPercent, Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
