@@ -35,6 +35,16 @@ export { LazyImage, type LazyImageProps } from './LazyImage';
 export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { NumberField, type NumberFieldProps } from './NumberField';
+export {
+  DEFAULT_ITEMS_PER_PAGE,
+  DEFAULT_PAGE_BUTTONS,
+  pageCount,
+  Pagination,
+  paginationProblem,
+  pageWindow,
+  type PageWindowEntry,
+  type PaginationProps,
+} from './Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export {
   checkPhoneNumber,
