@@ -8,6 +8,14 @@ export { Columns, type ColumnsProps } from './Columns';
 export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { Container, type ContainerProps } from './Container';
 export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
+export {
+  Countdown,
+  createCountdown,
+  secondsLeft,
+  useCountdown,
+  type CountdownController,
+  type CountdownProps,
+} from './Countdown';
 export { Divider, type DividerProps } from './Divider';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, ERROR_REDIRECT_MS, type ErrorScreenProps } from './ErrorScreen';
@@ -76,6 +84,13 @@ export {
 } from './RadioGroup';
 export { RangeSlider, type RangeSliderProps } from './RangeSlider';
 export { SearchField, type SearchFieldProps } from './SearchField';
+export {
+  easeInOutCubic,
+  SCROLL_DURATION_MS,
+  scrollPositionAt,
+  scrollToTarget,
+  type ScrollToOptions,
+} from './scrollTo';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Slider, type SliderFormatter, type SliderProps } from './Slider';
