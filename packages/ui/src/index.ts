@@ -95,6 +95,17 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Slider, type SliderFormatter, type SliderProps } from './Slider';
 export { Spinner, type SpinnerProps } from './Spinner';
+export {
+  landingAngle,
+  segmentAt,
+  SpinningWheel,
+  WHEEL_DURATION_MS,
+  WHEEL_MIN_ITEMS,
+  WHEEL_TURNS,
+  wheelProblem,
+  type SpinningWheelProps,
+  type WheelItem,
+} from './SpinningWheel';
 export { Stack, type StackProps } from './Stack';
 export { Switch, type SwitchProps } from './Switch';
 export {
