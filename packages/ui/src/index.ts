@@ -92,6 +92,15 @@ export {
   type ScrollToOptions,
 } from './scrollTo';
 export { Select, type SelectOption, type SelectProps } from './Select';
+export {
+  AlertDialog,
+  closesOnRelease,
+  DRAG_CLOSE_RATIO,
+  FLICK_MS,
+  Sheet,
+  type AlertDialogProps,
+  type SheetProps,
+} from './Sheet';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Slider, type SliderFormatter, type SliderProps } from './Slider';
 export { Spinner, type SpinnerProps } from './Spinner';
