@@ -82,6 +82,7 @@ export {
   type RadioGroupProps,
   type RadioProps,
 } from './RadioGroup';
+export { pageScroll, Rail, railEdges, type RailProps } from './Rail';
 export { RangeSlider, type RangeSliderProps } from './RangeSlider';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export {
