@@ -22,6 +22,8 @@ export default defineConfig({
     'react/jsx-runtime',
     'react-aria-components',
     'react-intl',
+    // A dependency with its own metadata files: the app's bundler resolves and dedupes it.
+    'libphonenumber-js',
   ],
   // react-aria-components uses hooks and context: the whole bundle is client-side in Next's App Router.
   banner: { js: '"use client";' },

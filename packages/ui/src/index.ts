@@ -8,6 +8,14 @@ export { Columns, type ColumnsProps } from './Columns';
 export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { Container, type ContainerProps } from './Container';
 export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
+export {
+  Countdown,
+  createCountdown,
+  secondsLeft,
+  useCountdown,
+  type CountdownController,
+  type CountdownProps,
+} from './Countdown';
 export { Divider, type DividerProps } from './Divider';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, ERROR_REDIRECT_MS, type ErrorScreenProps } from './ErrorScreen';
@@ -35,7 +43,32 @@ export { LazyImage, type LazyImageProps } from './LazyImage';
 export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { NumberField, type NumberFieldProps } from './NumberField';
+export {
+  DEFAULT_ITEMS_PER_PAGE,
+  DEFAULT_PAGE_BUTTONS,
+  pageCount,
+  Pagination,
+  paginationProblem,
+  pageWindow,
+  type PageWindowEntry,
+  type PaginationProps,
+} from './Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export {
+  checkPhoneNumber,
+  DEFAULT_PHONE_COUNTRY,
+  normalizeDigits,
+  OPEN_UPWARD_BELOW_PX,
+  PHONE_MAX_INPUT_LENGTH,
+  phoneCountries,
+  PhoneInput,
+  sanitizePhoneInput,
+  type CountryCode,
+  type PhoneCheck,
+  type PhoneCountry,
+  type PhoneInputProps,
+  type PhoneProblem,
+} from './PhoneInput';
 export { discountPercent, Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
@@ -49,12 +82,40 @@ export {
   type RadioGroupProps,
   type RadioProps,
 } from './RadioGroup';
+export { pageScroll, Rail, railEdges, type RailProps } from './Rail';
 export { RangeSlider, type RangeSliderProps } from './RangeSlider';
 export { SearchField, type SearchFieldProps } from './SearchField';
+export {
+  easeInOutCubic,
+  SCROLL_DURATION_MS,
+  scrollPositionAt,
+  scrollToTarget,
+  type ScrollToOptions,
+} from './scrollTo';
 export { Select, type SelectOption, type SelectProps } from './Select';
+export {
+  AlertDialog,
+  closesOnRelease,
+  DRAG_CLOSE_RATIO,
+  FLICK_MS,
+  Sheet,
+  type AlertDialogProps,
+  type SheetProps,
+} from './Sheet';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Slider, type SliderFormatter, type SliderProps } from './Slider';
 export { Spinner, type SpinnerProps } from './Spinner';
+export {
+  landingAngle,
+  segmentAt,
+  SpinningWheel,
+  WHEEL_DURATION_MS,
+  WHEEL_MIN_ITEMS,
+  WHEEL_TURNS,
+  wheelProblem,
+  type SpinningWheelProps,
+  type WheelItem,
+} from './SpinningWheel';
 export { Stack, type StackProps } from './Stack';
 export { Switch, type SwitchProps } from './Switch';
 export {

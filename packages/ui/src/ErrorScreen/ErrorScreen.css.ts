@@ -45,3 +45,25 @@ export const notice = style({
   color: vars.color.text.muted,
   fontSize: vars.font.size.sm,
 });
+
+export const logo = style({
+  display: 'inline-flex',
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.focusRing.width,
+      outlineColor: vars.color.border.focus,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const countdown = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+});

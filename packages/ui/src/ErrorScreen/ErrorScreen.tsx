@@ -1,7 +1,11 @@
 import { useIntl } from '@dar/i18n/react';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-aria-components';
+
+import { Button } from '../Button';
 import { button } from '../Button/Button.css';
+import { secondsLeft } from '../Countdown/timer';
+import { useCountdown } from '../Countdown/useCountdown';
 import * as styles from './ErrorScreen.css';
 
 /** Spec §9: the error page sends the shopper home after 8 seconds. */
@@ -20,13 +24,18 @@ export interface ErrorScreenProps {
   redirectAfterMs?: number | null;
   /** How to go home; a full navigation by default. */
   onRedirect?: (href: string) => void;
+  /** The shop's logo, linking home; it must carry its own accessible name (an image's alt). */
+  logo?: ReactNode;
 }
 
 function goTo(href: string) {
   window.location.assign(href);
 }
 
-/** The error page: status, message, the path for a 404, and the way home (spec §2). */
+/**
+ * The error page (spec §2): logo linking home, status, message, the path for a 404, the way home,
+ * and a visible countdown to the automatic redirect that the shopper can pause and resume.
+ */
 export function ErrorScreen({
   status,
   title,
@@ -34,22 +43,19 @@ export function ErrorScreen({
   homeHref,
   redirectAfterMs = ERROR_REDIRECT_MS,
   onRedirect = goTo,
+  logo,
 }: ErrorScreenProps) {
   const intl = useIntl();
   const titleId = useId();
-  // The latest callback, without restarting the countdown when a parent re-renders.
-  const redirect = useRef(onRedirect);
-  useEffect(() => {
-    redirect.current = onRedirect;
-  });
-  useEffect(() => {
-    if (redirectAfterMs === null) return;
-    const timer = window.setTimeout(() => redirect.current(homeHref), redirectAfterMs);
-    return () => window.clearTimeout(timer);
-  }, [homeHref, redirectAfterMs]);
+  const countdown = useCountdown(redirectAfterMs, () => onRedirect(homeHref));
 
   return (
     <section className={styles.root} aria-labelledby={titleId}>
+      {logo !== undefined && (
+        <Link href={homeHref} className={styles.logo}>
+          {logo}
+        </Link>
+      )}
       <p className={styles.status}>{intl.formatMessage({ id: 'error.status' }, { status })}</p>
       <h1 id={titleId} className={styles.title}>
         {title}
@@ -72,12 +78,25 @@ export function ErrorScreen({
         {intl.formatMessage({ id: 'backToHome' })}
       </Link>
       {redirectAfterMs !== null && (
-        <p className={styles.notice}>
-          {intl.formatMessage(
-            { id: 'error.redirectNotice' },
-            { seconds: Math.round(redirectAfterMs / 1000) },
-          )}
-        </p>
+        <div className={styles.countdown}>
+          <p className={styles.notice} role="timer">
+            {countdown.isPaused
+              ? intl.formatMessage({ id: 'error.redirectPaused' })
+              : intl.formatMessage(
+                  { id: 'error.redirectNotice' },
+                  { seconds: secondsLeft(countdown.remainingMs) },
+                )}
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={countdown.isPaused ? countdown.resume : countdown.pause}
+          >
+            {intl.formatMessage({
+              id: countdown.isPaused ? 'ui.countdown.resume' : 'ui.countdown.pause',
+            })}
+          </Button>
+        </div>
       )}
     </section>
   );

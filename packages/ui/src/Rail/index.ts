@@ -1,0 +1,2 @@
+export { Rail, type RailProps } from './Rail';
+export { pageScroll, railEdges } from './edges';

@@ -1,0 +1,166 @@
+import { useIntl } from '@dar/i18n/react';
+import { type PointerEvent, type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+import { Button } from '../Button';
+import { IconClose } from '../Icon';
+import { closesOnRelease } from './drag';
+import * as styles from './Sheet.css';
+
+export interface SheetProps {
+  /** The button that opens it; focus returns there on close. */
+  trigger: ReactElement;
+  /** The heading that names the dialog. */
+  title: string;
+  /**
+   * `center` for a modal dialog, `start` / `end` for a drawer from that inline edge (right /
+   * left in Arabic), `bottom` for a sheet on small screens that closes when dragged down.
+   */
+  placement?: 'center' | 'start' | 'end' | 'bottom';
+  children: ReactNode | ((close: () => void) => ReactNode);
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** A click on the backdrop closes it; true except for confirmations. */
+  isDismissable?: boolean;
+  /** `alertdialog` for a confirmation that needs an answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** No close button (a confirmation answers with its own buttons). */
+  hideCloseButton?: boolean;
+}
+
+/**
+ * A modal dialog, drawer or bottom sheet on React Aria's Modal: focus is trapped inside and given
+ * back to the trigger, Escape closes it, the page behind does not scroll. A bottom sheet also closes
+ * when dragged down at least 10% of its height or flicked within 300 ms (spec §9).
+ */
+export function Sheet({
+  trigger,
+  title,
+  placement = 'center',
+  children,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  isDismissable = true,
+  role = 'dialog',
+  hideCloseButton = false,
+}: SheetProps) {
+  const intl = useIntl();
+  const modal = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ startY: number; startedAt: number } | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  const dragHandlers = (close: () => void) => ({
+    onPointerDown(event: PointerEvent<HTMLDivElement>) {
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      } catch {
+        // A synthetic pointer (a test, some assistive tools) has nothing to capture; moves still
+        // reach the handle while the pointer stays over it.
+      }
+      drag.current = { startY: event.clientY, startedAt: performance.now() };
+    },
+    onPointerMove(event: PointerEvent<HTMLDivElement>) {
+      if (drag.current) setOffset(Math.max(0, event.clientY - drag.current.startY));
+    },
+    onPointerUp(event: PointerEvent<HTMLDivElement>) {
+      if (!drag.current) return;
+      const distance = event.clientY - drag.current.startY;
+      const duration = performance.now() - drag.current.startedAt;
+      drag.current = null;
+      setOffset(0);
+      if (closesOnRelease(distance, modal.current?.offsetHeight ?? 0, duration)) close();
+    },
+    onPointerCancel() {
+      drag.current = null;
+      setOffset(0);
+    },
+  });
+
+  return (
+    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger}
+      <ModalOverlay className={styles.overlay} isDismissable={isDismissable}>
+        <Modal
+          ref={modal}
+          className={styles.placement[placement]}
+          data-placement={placement}
+          style={offset > 0 ? { transform: `translateY(${offset}px)` } : undefined}
+        >
+          <Dialog role={role} className={styles.dialog}>
+            {({ close }) => (
+              <>
+                {placement === 'bottom' && (
+                  <div className={styles.handle} data-sheet-handle="" {...dragHandlers(close)} />
+                )}
+                <div className={styles.header}>
+                  <Heading slot="title" className={styles.title}>
+                    {title}
+                  </Heading>
+                  {!hideCloseButton && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      icon={<IconClose />}
+                      aria-label={intl.formatMessage({ id: 'ui.overlay.close' })}
+                      onPress={close}
+                    />
+                  )}
+                </div>
+                {typeof children === 'function' ? children(close) : children}
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+export interface AlertDialogProps {
+  trigger: ReactElement;
+  title: string;
+  /** What will happen ("The sofa will be removed from your cart."). */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** `danger` for a destructive answer (remove, cancel an order). */
+  tone?: 'primary' | 'danger';
+}
+
+/** A confirmation prompt: it must be answered, so the backdrop does not dismiss it. */
+export function AlertDialog({
+  trigger,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  tone = 'primary',
+}: AlertDialogProps) {
+  return (
+    <Sheet trigger={trigger} title={title} role="alertdialog" isDismissable={false} hideCloseButton>
+      {(close) => (
+        <>
+          <div>{children}</div>
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={close} autoFocus>
+              {cancelLabel}
+            </Button>
+            <Button
+              variant={tone}
+              onPress={() => {
+                onConfirm();
+                close();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </>
+      )}
+    </Sheet>
+  );
+}

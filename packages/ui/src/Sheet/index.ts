@@ -1,0 +1,2 @@
+export { AlertDialog, type AlertDialogProps, Sheet, type SheetProps } from './Sheet';
+export { closesOnRelease, DRAG_CLOSE_RATIO, FLICK_MS } from './drag';

@@ -1,0 +1,7 @@
+export {
+  easeInOutCubic,
+  SCROLL_DURATION_MS,
+  scrollPositionAt,
+  scrollToTarget,
+  type ScrollToOptions,
+} from './scrollTo';
