@@ -39,9 +39,11 @@ const SORTS: Record<ListingSort, SearchResultSortParameter | undefined> = {
 };
 
 /**
- * The variables of a listing's two operations, Listing and FilterBar. (Two operations: asked in
- * one request, the commerce server answers the search with no products when facet values are
- * selected.)
+ * The variables of a listing's two operations, Listing and FilterBar. Two operations, because
+ * Vendure 3.7 decodes the ids in a field's arguments with a tree keyed by argument name for the
+ * whole operation: `search(input)` and `filterBar(input)` in one document share the name `input`,
+ * so under an id-encoding strategy (the test server's `T_1` ids) the search's facet value ids stay
+ * encoded and match nothing. The shop itself encodes no ids, but the client must work on both.
  */
 export function listingVariables(input: ListingQueryInput): {
   search: ListingQueryVariables['search'];
