@@ -94,6 +94,9 @@ const test = base.extend<object, { storyPage: (mode: Mode, storyId: string) => P
           await page.goto(`iframe.html?id=${storyId}&viewMode=story&globals=${mode.globals}`);
           return page;
         }
+        // The worker's other page may have had the focus: a story that checks where focus goes
+        // (a dialog closing) must run in the focused page, as it does on a fresh one.
+        await page.bringToFront();
         // A fresh page starts at the top; so does every story here.
         await page.evaluate((id) => {
           window.scrollTo(0, 0);
