@@ -19,6 +19,17 @@ export {
 export { Divider, type DividerProps } from './Divider';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, ERROR_REDIRECT_MS, type ErrorScreenProps } from './ErrorScreen';
+export {
+  Gallery,
+  GALLERY_VISIBLE_THUMBNAILS,
+  keyStep,
+  shownThumbnails,
+  SWIPE_MIN_PX,
+  swipeStep,
+  wrapIndex,
+  type GalleryImage,
+  type GalleryProps,
+} from './Gallery';
 export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
 export {
