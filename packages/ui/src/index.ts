@@ -55,6 +55,16 @@ export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export {
+  CartOverlay,
+  FilterOverlay,
+  LoginPopup,
+  MenuOverlay,
+  OrderOverlay,
+  SearchOverlay,
+  type OverlayProps,
+  type SearchOverlayProps,
+} from './Overlays';
+export {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_PAGE_BUTTONS,
   pageCount,
@@ -109,8 +119,12 @@ export {
   closesOnRelease,
   DRAG_CLOSE_RATIO,
   FLICK_MS,
+  resolvePlacement,
   Sheet,
+  SMALL_SCREEN_QUERY,
+  useSmallScreen,
   type AlertDialogProps,
+  type SheetPlacement,
   type SheetProps,
 } from './Sheet';
 export { Skeleton, type SkeletonProps } from './Skeleton';
