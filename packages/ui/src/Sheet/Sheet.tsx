@@ -52,7 +52,11 @@ export function Sheet({
   hideCloseButton = false,
 }: SheetProps) {
   const intl = useIntl();
-  const placement = resolvePlacement(requestedPlacement, useSmallScreen(), widePlacement);
+  const placement = resolvePlacement(
+    requestedPlacement,
+    useSmallScreen(requestedPlacement === 'auto'),
+    widePlacement,
+  );
   const modal = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startY: number; startedAt: number } | null>(null);
   const [offset, setOffset] = useState(0);

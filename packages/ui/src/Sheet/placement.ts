@@ -24,15 +24,17 @@ const subscribe = (onChange: () => void) => {
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 };
+const subscribeToNothing = () => () => {};
 
 /**
  * Whether the window is below the tablet breakpoint, following rotation and resizing. On the server
- * (where an overlay is never open) it answers "not small".
+ * (where an overlay is never open) it answers "not small". With `enabled` false (a sheet whose
+ * placement is fixed) it neither asks nor listens.
  */
-export function useSmallScreen(): boolean {
+export function useSmallScreen(enabled = true): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(SMALL_SCREEN_QUERY).matches,
+    enabled ? subscribe : subscribeToNothing,
+    () => enabled && window.matchMedia(SMALL_SCREEN_QUERY).matches,
     () => false,
   );
 }
