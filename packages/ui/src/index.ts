@@ -19,6 +19,17 @@ export {
 export { Divider, type DividerProps } from './Divider';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorScreen, ERROR_REDIRECT_MS, type ErrorScreenProps } from './ErrorScreen';
+export {
+  Gallery,
+  GALLERY_VISIBLE_THUMBNAILS,
+  keyStep,
+  shownThumbnails,
+  SWIPE_MIN_PX,
+  swipeStep,
+  wrapIndex,
+  type GalleryImage,
+  type GalleryProps,
+} from './Gallery';
 export { Grid, type GridProps } from './Grid';
 export { Heading, type HeadingProps } from './Heading';
 export {
@@ -43,6 +54,16 @@ export { LazyImage, type LazyImageProps } from './LazyImage';
 export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { NumberField, type NumberFieldProps } from './NumberField';
+export {
+  CartOverlay,
+  FilterOverlay,
+  LoginPopup,
+  MenuOverlay,
+  OrderOverlay,
+  SearchOverlay,
+  type OverlayProps,
+  type SearchOverlayProps,
+} from './Overlays';
 export {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_PAGE_BUTTONS,
@@ -98,8 +119,12 @@ export {
   closesOnRelease,
   DRAG_CLOSE_RATIO,
   FLICK_MS,
+  resolvePlacement,
   Sheet,
+  SMALL_SCREEN_QUERY,
+  useSmallScreen,
   type AlertDialogProps,
+  type SheetPlacement,
   type SheetProps,
 } from './Sheet';
 export { Skeleton, type SkeletonProps } from './Skeleton';

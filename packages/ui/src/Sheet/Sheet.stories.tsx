@@ -1,4 +1,4 @@
-import { AlertDialog, Button, Sheet } from '@dar/ui';
+import { AlertDialog, Button, Sheet, SMALL_SCREEN_QUERY } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -82,7 +82,8 @@ export const ModalDialog: Story = {
     await expect(within(dialog).getByRole('button', { name: t.close })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    // Focus comes back on the next animation frame, which a background test page may delay.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -122,7 +123,8 @@ export const BottomSheetClosesOnATenPercentDrag: Story = {
     // Slowly (no flick): only the distance counts.
     await dragSheet(0.1, 400);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    // Focus comes back on the next animation frame, which a background test page may delay.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -182,3 +184,55 @@ export const ConfirmRemoval: Story = {
   },
 };
 const onConfirm = fn();
+
+/**
+ * A phone-sized window for `placement="auto"`. The story tests run in a desktop-sized page they
+ * cannot resize, so the small-screen query is answered as a phone would answer it (a real
+ * MediaQueryList that matches); every other query goes to the browser. The viewport global sizes
+ * the preview when the story is opened in Storybook itself.
+ */
+const asOnAPhone = () => {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    original.call(window, query === SMALL_SCREEN_QUERY ? 'all' : query);
+  return () => {
+    window.matchMedia = original;
+  };
+};
+
+export const AutoIsABottomSheetOnAPhone: Story = {
+  args: { placement: 'auto' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: asOnAPhone,
+  play: async ({ globals }) => {
+    const t = copy[loc(globals.locale)];
+    const { trigger } = await open(t.open);
+    await expect(document.querySelector('[data-placement]')).toHaveAttribute(
+      'data-placement',
+      'bottom',
+    );
+    // A real bottom sheet, with the grip that drags it closed (the drag stories above test it).
+    await expect(document.querySelector('[data-sheet-handle]')).not.toBeNull();
+    const box = document.querySelector('[data-placement]')?.getBoundingClientRect();
+    await expect(box?.bottom).toBe(window.innerHeight);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Focus comes back on the next animation frame, which a background test page may delay.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const AutoIsCentredOnAWideScreen: Story = {
+  args: { placement: 'auto' },
+  play: async ({ globals }) => {
+    const t = copy[loc(globals.locale)];
+    await open(t.open);
+    // The test pages are at least tablet-wide.
+    await expect(window.matchMedia(SMALL_SCREEN_QUERY).matches).toBe(false);
+    await expect(document.querySelector('[data-placement]')).toHaveAttribute(
+      'data-placement',
+      'center',
+    );
+    await expect(document.querySelector('[data-sheet-handle]')).toBeNull();
+  },
+};

@@ -5,6 +5,7 @@ import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-
 import { Button } from '../Button';
 import { IconClose } from '../Icon';
 import { closesOnRelease } from './drag';
+import { resolvePlacement, type SheetPlacement, useSmallScreen } from './placement';
 import * as styles from './Sheet.css';
 
 export interface SheetProps {
@@ -14,9 +15,12 @@ export interface SheetProps {
   title: string;
   /**
    * `center` for a modal dialog, `start` / `end` for a drawer from that inline edge (right /
-   * left in Arabic), `bottom` for a sheet on small screens that closes when dragged down.
+   * left in Arabic), `bottom` for a sheet on small screens that closes when dragged down; `auto`
+   * for a bottom sheet below the tablet breakpoint and `widePlacement` above it.
    */
-  placement?: 'center' | 'start' | 'end' | 'bottom';
+  placement?: SheetPlacement | 'auto';
+  /** Where an `auto` sheet goes on a tablet or wider screen; centred by default. */
+  widePlacement?: Exclude<SheetPlacement, 'bottom'>;
   children: ReactNode | ((close: () => void) => ReactNode);
   isOpen?: boolean;
   defaultOpen?: boolean;
@@ -37,7 +41,8 @@ export interface SheetProps {
 export function Sheet({
   trigger,
   title,
-  placement = 'center',
+  placement: requestedPlacement = 'center',
+  widePlacement,
   children,
   isOpen,
   defaultOpen,
@@ -47,6 +52,11 @@ export function Sheet({
   hideCloseButton = false,
 }: SheetProps) {
   const intl = useIntl();
+  const placement = resolvePlacement(
+    requestedPlacement,
+    useSmallScreen(requestedPlacement === 'auto'),
+    widePlacement,
+  );
   const modal = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startY: number; startedAt: number } | null>(null);
   const [offset, setOffset] = useState(0);

@@ -1,0 +1,231 @@
+import { useIntl } from '@dar/i18n/react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { Button as AriaButton, useLocale } from 'react-aria-components';
+
+import { Button } from '../Button';
+import { IconChevronEnd, IconChevronStart } from '../Icon';
+import { Sheet } from '../Sheet';
+import * as hiddenStyles from '../VisuallyHidden/VisuallyHidden.css';
+import * as styles from './Gallery.css';
+import {
+  GALLERY_VISIBLE_THUMBNAILS,
+  keyStep,
+  shownThumbnails,
+  swipeStep,
+  wrapIndex,
+} from './navigation';
+
+export interface GalleryImage {
+  src: string;
+  /** What the picture shows ("Nile sofa in grey linen, side view"). */
+  alt: string;
+  /** A larger picture for the zoom dialog; `src` otherwise. */
+  zoomSrc?: string;
+}
+
+export interface GalleryProps {
+  images: readonly GalleryImage[];
+  /** Names the gallery for screen readers; a localized "Product images" by default. */
+  label?: string;
+  /** Thumbnails shown before "Show more" (5 by default). */
+  visibleThumbnails?: number;
+  /** Width over height of the main picture; the space is reserved before it loads. */
+  aspectRatio?: string | number;
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+}
+
+const IconZoom = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5M11 8v6M8 11h6" />
+  </svg>
+);
+
+/**
+ * The product page's pictures (spec: "product details with a gallery, show more or fewer images"):
+ * a main picture with previous/next buttons, arrow keys and swipes that follow the reading
+ * direction, thumbnails (the first few, then "Show more"), and a zoom dialog. Only the first
+ * picture loads eagerly; the rest wait until the browser needs them.
+ */
+export function Gallery({
+  images,
+  label,
+  visibleThumbnails = GALLERY_VISIBLE_THUMBNAILS,
+  aspectRatio = '4 / 3',
+  defaultIndex = 0,
+  onIndexChange,
+}: GalleryProps) {
+  const intl = useIntl();
+  const { direction } = useLocale();
+  const thumbnailsId = useId();
+  const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), images.length - 1));
+  const [expanded, setExpanded] = useState(false);
+  const swipe = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+
+  if (images.length === 0) return null;
+  const current = images[Math.min(index, images.length - 1)] ?? images[0]!;
+  const count = images.length;
+
+  const select = (next: number) => {
+    if (next === index) return;
+    setIndex(next);
+    onIndexChange?.(next);
+  };
+  const step = (by: number) => select(wrapIndex(index, by, count));
+  const position = (at: number) =>
+    intl.formatMessage({ id: 'ui.gallery.position' }, { index: at + 1, count });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const by = keyStep(event.key, direction);
+    if (by !== null) step(by);
+    else if (event.key === 'Home') select(0);
+    else if (event.key === 'End') select(count - 1);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.isPrimary)
+      swipe.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || start.pointerId !== event.pointerId) return;
+    const by = swipeStep(event.clientX - start.x, event.clientY - start.y, direction);
+    if (by !== 0) step(by);
+  };
+
+  const shown = shownThumbnails(count, visibleThumbnails, expanded, index);
+  const hidden = count - Math.min(count, visibleThumbnails);
+
+  return (
+    <div
+      className={styles.root}
+      role="group"
+      aria-label={label ?? intl.formatMessage({ id: 'ui.gallery.label' })}
+    >
+      <div className={styles.stage}>
+        {/* Focusable so the arrow keys reach it; its name says which picture is showing. */}
+        <div
+          className={styles.viewport}
+          style={{ aspectRatio: String(aspectRatio) }}
+          tabIndex={0}
+          role="group"
+          aria-roledescription={intl.formatMessage({ id: 'ui.gallery.roledescription' })}
+          aria-label={position(index)}
+          data-gallery-viewport=""
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipe.current = null)}
+        >
+          <img
+            key={current.src}
+            className={styles.image}
+            src={current.src}
+            alt={current.alt}
+            // The first picture is the one every visitor sees: fetch it at once.
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            decoding="async"
+            draggable={false}
+          />
+        </div>
+        {count > 1 && (
+          <>
+            <span className={`${styles.arrow} ${styles.arrowStart}`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<IconChevronStart />}
+                aria-label={intl.formatMessage({ id: 'ui.gallery.previous' })}
+                onPress={() => step(-1)}
+              />
+            </span>
+            <span className={`${styles.arrow} ${styles.arrowEnd}`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<IconChevronEnd />}
+                aria-label={intl.formatMessage({ id: 'ui.gallery.next' })}
+                onPress={() => step(1)}
+              />
+            </span>
+          </>
+        )}
+        <span className={styles.zoom}>
+          <Sheet
+            title={current.alt || intl.formatMessage({ id: 'ui.gallery.zoom' })}
+            trigger={
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<IconZoom />}
+                aria-label={intl.formatMessage({ id: 'ui.gallery.zoom' })}
+              />
+            }
+          >
+            <img
+              className={styles.zoomImage}
+              src={current.zoomSrc ?? current.src}
+              alt={current.alt}
+              decoding="async"
+            />
+          </Sheet>
+        </span>
+      </div>
+      <p className={hiddenStyles.root} aria-live="polite" aria-atomic="true">
+        {position(index)}
+      </p>
+      {count > 1 && (
+        <ul id={thumbnailsId} className={styles.thumbnails}>
+          {images.slice(0, shown).map((image, at) => (
+            <li key={`${image.src}-${at}`}>
+              <AriaButton
+                className={styles.thumbnail}
+                aria-label={position(at)}
+                aria-current={at === index ? 'true' : undefined}
+                onPress={() => select(at)}
+              >
+                <img
+                  className={styles.thumbnailImage}
+                  src={image.src}
+                  alt=""
+                  loading={at === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                />
+              </AriaButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hidden > 0 && (
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={thumbnailsId}
+            onPress={() => setExpanded((value) => !value)}
+          >
+            {expanded
+              ? intl.formatMessage({ id: 'ui.gallery.showFewer' })
+              : intl.formatMessage({ id: 'ui.gallery.showMore' }, { count: hidden })}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

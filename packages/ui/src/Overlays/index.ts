@@ -1,0 +1,10 @@
+export {
+  CartOverlay,
+  FilterOverlay,
+  LoginPopup,
+  MenuOverlay,
+  OrderOverlay,
+  SearchOverlay,
+  type OverlayProps,
+  type SearchOverlayProps,
+} from './Overlays';
