@@ -151,7 +151,9 @@ export async function verificationToken(
       const email = (await (
         await nodeFetch(`${commerceUrl}/mailbox/item/${encodeURIComponent(entry.fileName)}`)
       ).json()) as { body: string };
-      const token = /[?&](?:amp;)?token=([^&"]+)/.exec(email.body)?.[1];
+      // The link is HTML-escaped in the body (`&amp;`, `&#x3D;` for `=`).
+      const body = email.body.replace(/&#x3D;/gi, '=').replace(/&amp;/g, '&');
+      const token = /[?&]token=([^&"<\s]+)/.exec(body)?.[1];
       if (token) return decodeURIComponent(token);
     }
     if (Date.now() > deadline) throw new Error(`No verification email to ${emailAddress}`);
