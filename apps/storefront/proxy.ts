@@ -65,6 +65,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's own files, the proxied APIs and assets, or files with an extension.
-  matcher: ['/((?!_next/|shop-api|admin-api|assets/|api/|.*\\..*).*)'],
+  // Pages only: not Next's own files, the proxied APIs and assets, the build-id route, or files
+  // with an extension.
+  matcher: ['/((?!_next/|shop-api|admin-api|assets/|api/|build-id$|.*\\..*).*)'],
 };

@@ -3,7 +3,9 @@ import '@dar/ui/styles.css';
 import { localeConfig, messagesFor, type Locale } from '@dar/i18n';
 import { UiProvider } from '@dar/ui';
 import type { ReactNode } from 'react';
+import { readBuildId } from './build-id';
 import { fontVariables } from './fonts';
+import { NewBuildOffer } from './new-build-offer';
 
 /** `<html>` in the locale's language and direction, with fonts, styles and the ui providers. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -13,6 +15,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
       <body>
         <UiProvider locale={locale} messages={messagesFor(locale)}>
           {children}
+          <NewBuildOffer currentBuildId={readBuildId()} />
         </UiProvider>
       </body>
     </html>

@@ -17,7 +17,7 @@ describe('possibleTypes', () => {
           .sort();
       }
     }
-    // Regenerate with the snippet in the package README when the schema changes.
+    // `pnpm codegen` regenerates it (scripts/possible-types.mjs) when the schema changes.
     expect(possibleTypes).toEqual(expected);
   });
 });

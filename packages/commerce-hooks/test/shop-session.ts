@@ -121,3 +121,42 @@ export async function signIn(
     { u: credentials.emailAddress, p: credentials.password },
   );
 }
+
+/** A query or mutation through the Admin API as staff (the file's one staff session). */
+export async function adminQuery<T>(
+  commerceUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  return call<T>(await adminSession(commerceUrl), `${commerceUrl}/admin-api`, query, variables);
+}
+
+/**
+ * The token of the account-verification email the server sent to `emailAddress`, read from its
+ * dev mailbox (`/mailbox/list`, `/mailbox/item/:file`) as the e2e specs' Mailbox does. Emails
+ * leave through the job queue, so it polls.
+ */
+export async function verificationToken(
+  commerceUrl: string,
+  emailAddress: string,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const list = (await (await nodeFetch(`${commerceUrl}/mailbox/list`)).json()) as Array<{
+      fileName: string;
+      recipient: string;
+    }>;
+    for (const entry of list.filter((candidate) => candidate.recipient === emailAddress)) {
+      const email = (await (
+        await nodeFetch(`${commerceUrl}/mailbox/item/${encodeURIComponent(entry.fileName)}`)
+      ).json()) as { body: string };
+      // The link is HTML-escaped in the body (`&amp;`, `&#x3D;` for `=`).
+      const body = email.body.replace(/&#x3D;/gi, '=').replace(/&amp;/g, '&');
+      const token = /[?&]token=([^&"<\s]+)/.exec(body)?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    if (Date.now() > deadline) throw new Error(`No verification email to ${emailAddress}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

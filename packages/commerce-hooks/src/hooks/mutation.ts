@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { toOutcome, type ShopFailure, type ShopOutcome } from '../results';
 
 /** A failed call (network, HTTP, GraphQL error) as a failure with the generic message. */
@@ -46,17 +46,24 @@ export function useOutcomeMutation<
   ShopMutationState,
 ] {
   const [mutate, state] = useMutation(document, options as never);
+  // The picker is usually written inline, a new function each render: kept in a ref so `run`
+  // stays the same function for the component's life (safe in effect deps and memoised props).
+  // Apollo's `mutate` is itself stable.
+  const pickRef = useRef(pick);
+  useLayoutEffect(() => {
+    pickRef.current = pick;
+  });
   const run = useCallback(
     async (variables: TVariables, callOptions: MutationOptions<TData, TVariables> = {}) => {
       try {
         const result = await mutate({ variables, ...(callOptions as object) } as never);
         if (!result.data) return unexpectedFailure(result.error ?? 'No data');
-        return toOutcome(pick(result.data as TData));
+        return toOutcome(pickRef.current(result.data as TData));
       } catch (error) {
         return unexpectedFailure(error);
       }
     },
-    [mutate, pick],
+    [mutate],
   );
   const data = state.data as TData | undefined;
   const last = data ? toOutcome(pick(data)) : null;

@@ -13,6 +13,7 @@ import {
   getFaqs,
   getMerchandising,
   getOrder,
+  getHomeProducts,
   getHomeSections,
   getListing,
   getProduct,
@@ -46,6 +47,24 @@ describe.each(LANGUAGES)('catalogue fetchers in $locale', ({ locale, script }) =
     for (const card of sections.specialOffers)
       expect(card.originalPriceWithTax).toBeGreaterThan(card.priceWithTax);
     expect(sections.newArrivals.every((card) => script(card.name))).toBe(true);
+  });
+
+  it('home products: the newest products, priced, in the language', async () => {
+    const { totalItems, products } = await getHomeProducts(locale, 6);
+    expect(totalItems).toBeGreaterThan(6);
+    expect(products).toHaveLength(6);
+    for (const product of products) {
+      expect(script(product.name), product.name).toBe(true);
+      expect(product.slug).not.toBe('');
+      expect(product.priceWithTax).toBeGreaterThan(0);
+      expect(product.currencyCode).toBe('EGP');
+      expect(product.imageUrl).not.toBeNull();
+    }
+    // The same products in both languages, under the same ids.
+    const other = await getHomeProducts(locale === 'ar' ? 'en' : 'ar', 6);
+    expect(other.products.map((product) => product.id)).toEqual(
+      products.map((product) => product.id),
+    );
   });
 
   it('product: the page of a slug, null for an unknown one', async () => {
