@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
-import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { cookieFetch, createCustomer, signIn } from '../../test/shop-session';
-import { createShopClient } from '../client';
 import { ProductDetailDocument } from '../gql/graphql';
 import { getHomeSections } from '../server';
 import type { ShopOutcome } from '../results';
@@ -25,6 +21,8 @@ import {
   useUpdateCustomerPassword,
   useVerifyPasswordResetCode,
 } from './index';
+import { createCustomer } from '../../test/shop-session';
+import { startShopper } from '../../test/shopper';
 
 // Account, checkout and customer-care hooks against the real commerce server, in both languages.
 afterEach(cleanup);
@@ -32,20 +30,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const LANGUAGES = ['ar', 'en'] as const;
 
-async function setup(locale: 'ar' | 'en', { signedIn = false } = {}) {
-  const commerceUrl = inject('commerceUrl');
-  const shopperFetch = cookieFetch();
-  const customer = signedIn ? await createCustomer(commerceUrl) : null;
-  if (customer) await signIn(commerceUrl, shopperFetch, customer);
-  const client = createShopClient({
-    locale,
-    endpoint: `${commerceUrl}/shop-api`,
-    fetch: shopperFetch,
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApolloProvider client={client}>{children}</ApolloProvider>
-  );
-  return { client, wrapper, customer };
+function setup(locale: 'ar' | 'en', options: { signedIn?: boolean } = {}) {
+  return startShopper(locale, options);
 }
 
 /** Runs a hook's `run` inside act and returns its outcome. */

@@ -1,16 +1,8 @@
 // @vitest-environment happy-dom
-import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  adminQuery,
-  cookieFetch,
-  createCustomer,
-  signIn,
-  verificationToken,
-} from '../../test/shop-session';
-import { createShopClient } from '../client';
+import { adminQuery, verificationToken } from '../../test/shop-session';
+import { type createShopClient } from '../client';
 import { ProductDetailDocument } from '../gql/graphql';
 import type { ShopOutcome } from '../results';
 import { getHomeSections, getMerchandising } from '../server';
@@ -33,6 +25,7 @@ import {
   useTransitionOrderToState,
   useVerifyCustomerAccount,
 } from './index';
+import { startShopper } from '../../test/shopper';
 
 // Orders, payment, coupons, promotions and verification hooks against the real commerce server,
 // in both languages.
@@ -47,20 +40,8 @@ beforeAll(() => {
   process.env.COMMERCE_SHOP_API_URL = `${inject('commerceUrl')}/shop-api`;
 });
 
-async function setup(locale: Locale, { signedIn = false } = {}) {
-  const commerceUrl = inject('commerceUrl');
-  const shopperFetch = cookieFetch();
-  const customer = signedIn ? await createCustomer(commerceUrl) : null;
-  if (customer) await signIn(commerceUrl, shopperFetch, customer);
-  const client = createShopClient({
-    locale,
-    endpoint: `${commerceUrl}/shop-api`,
-    fetch: shopperFetch,
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApolloProvider client={client}>{children}</ApolloProvider>
-  );
-  return { commerceUrl, client, wrapper, customer, shopperFetch };
+function setup(locale: Locale, options: { signedIn?: boolean } = {}) {
+  return startShopper(locale, options);
 }
 
 /** Runs a hook's `run` inside act and returns its outcome. */

@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
-import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { cookieFetch, createCustomer, signIn } from '../../test/shop-session';
-import { createShopClient } from '../client';
 import { ProductDetailDocument } from '../gql/graphql';
 import type { ShopOutcome } from '../results';
 import { getHomeSections } from '../server';
@@ -23,6 +19,7 @@ import {
   useUpdateCustomer,
   useWishlist,
 } from './index';
+import { startShopper } from '../../test/shopper';
 
 // Session, wishlist page, cart line removal and reference data against the real commerce server.
 afterEach(cleanup);
@@ -31,22 +28,11 @@ configure({ asyncUtilTimeout: 10_000 });
 const ARABIC = /[\u0600-\u06FF]/;
 const LANGUAGES = ['ar', 'en'] as const;
 
-async function setup(locale: 'ar' | 'en', { signedIn = false } = {}) {
-  const commerceUrl = inject('commerceUrl');
-  process.env.COMMERCE_SHOP_API_URL = `${commerceUrl}/shop-api`;
-  const shopperFetch = cookieFetch();
-  const customer = signedIn ? await createCustomer(commerceUrl) : null;
-  if (customer) await signIn(commerceUrl, shopperFetch, customer);
-  const client = createShopClient({
-    locale,
-    endpoint: `${commerceUrl}/shop-api`,
-    fetch: shopperFetch,
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApolloProvider client={client}>{children}</ApolloProvider>
-  );
+async function setup(locale: 'ar' | 'en', options: { signedIn?: boolean } = {}) {
+  process.env.COMMERCE_SHOP_API_URL = `${inject('commerceUrl')}/shop-api`;
+  const shopper = await startShopper(locale, options);
   const [product] = (await getHomeSections(locale)).newArrivals;
-  return { client, wrapper, customer, product: product! };
+  return { ...shopper, product: product! };
 }
 
 async function call<T>(run: () => Promise<ShopOutcome<T>>): Promise<ShopOutcome<T>> {
