@@ -1,6 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './messages';
+import { areas, catalogues } from './messages';
 import { getIntl } from './server';
 
 const keys = (locale: 'ar' | 'en') => Object.keys(catalogues[locale]).sort();
@@ -27,6 +27,17 @@ describe('catalogues', () => {
     for (const [key, message] of Object.entries(catalogues[locale])) {
       expect(message.trim(), key).not.toBe('');
       expect(() => parse(message), key).not.toThrow();
+    }
+  });
+
+  it('define each key in one area only, in both languages of that area', () => {
+    const owner = new Map<string, string>();
+    for (const [area, { ar, en }] of Object.entries(areas)) {
+      expect(Object.keys(ar).sort(), area).toEqual(Object.keys(en).sort());
+      for (const key of Object.keys(en)) {
+        expect(owner.get(key), `${key} is in ${owner.get(key)} and ${area}`).toBeUndefined();
+        owner.set(key, area);
+      }
     }
   });
 

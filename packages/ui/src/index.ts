@@ -171,3 +171,13 @@ export {
 } from './Toast';
 export { Tooltip, type TooltipProps } from './Tooltip';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+
+// Commerce sections: whole parts of the shop's screens, composed from the components above.
+export * from './sections/shell';
+export * from './sections/content';
+export * from './sections/catalogue';
+export * from './sections/product';
+export * from './sections/cart';
+export * from './sections/checkout';
+export * from './sections/account';
+export * from './sections/auth';

@@ -1,0 +1,2 @@
+// The account sections; each component's folder exports through here.
+export {};

@@ -1,0 +1,2 @@
+// The auth sections; each component's folder exports through here.
+export {};

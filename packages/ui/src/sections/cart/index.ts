@@ -1,0 +1,2 @@
+// The cart sections; each component's folder exports through here.
+export {};

@@ -1,0 +1,2 @@
+// The catalogue sections; each component's folder exports through here.
+export {};

@@ -1,0 +1,2 @@
+// The checkout sections; each component's folder exports through here.
+export {};

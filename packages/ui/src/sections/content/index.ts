@@ -1,0 +1,2 @@
+// The content sections; each component's folder exports through here.
+export {};

@@ -1,0 +1,2 @@
+// The product sections; each component's folder exports through here.
+export {};

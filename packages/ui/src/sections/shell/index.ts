@@ -1,0 +1,2 @@
+// The shell sections; each component's folder exports through here.
+export {};
