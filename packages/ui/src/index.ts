@@ -181,3 +181,10 @@ export * from './sections/cart';
 export * from './sections/checkout';
 export * from './sections/account';
 export * from './sections/auth';
+export {
+  checkEmail,
+  checkFirstName,
+  checkLastName,
+  checkPasswordsMatch,
+  useFieldRules,
+} from './validation';

@@ -1,0 +1,2 @@
+export { checkEmail, checkFirstName, checkLastName, checkPasswordsMatch } from './rules';
+export { useFieldRules } from './useFieldRules';
