@@ -765,7 +765,8 @@ describe('selectedPromotion', () => {
       __typename: 'SelectedPromotion',
       couponCode,
     });
-  });
+    // Two sign-ups (password hashing) and a placed order: well over the default on a busy machine.
+  }, 90_000);
 
   it('leaves Vendure’s coupon errors in Arabic for an Arabic request', async () => {
     const { applyCouponCode } = await env.shopClient.query(
