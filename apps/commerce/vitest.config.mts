@@ -38,7 +38,8 @@ export default defineConfig({
           environment: 'node',
           // Each spec file boots a whole server; one at a time keeps the 2-core machine responsive.
           fileParallelism: false,
-          testTimeout: 20_000,
+          // A hang still fails, but a busy machine (password hashing, a placed order) does not.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
@@ -63,7 +64,7 @@ export default defineConfig({
                 ],
                 environment: 'node',
                 fileParallelism: false,
-                testTimeout: 20_000,
+                testTimeout: 60_000,
                 hookTimeout: 180_000,
               },
             },
