@@ -166,7 +166,13 @@ export function ProductCard({
             isDisabled={outOfStock}
             isPending={isAdding}
             pendingLabel={intl.formatMessage({ id: 'catalogue.card.adding' }, values)}
-            aria-label={intl.formatMessage({ id: 'catalogue.card.quickAddLabel' }, values)}
+            // The visible words first, then whose: voice control users say what they see.
+            aria-label={intl.formatMessage(
+              {
+                id: outOfStock ? 'catalogue.card.outOfStockLabel' : 'catalogue.card.quickAddLabel',
+              },
+              values,
+            )}
             onPress={() => onQuickAdd(variantId, product.id)}
           >
             {intl.formatMessage({

@@ -22,7 +22,7 @@ const copy = {
     error: 'تعذّر تحميل المنتجات.',
     retry: 'حاول مرة أخرى',
     emptyTitle: 'لا توجد منتجات هنا بعد',
-    add: (name: string) => `أضف ${name} إلى السلة`,
+    add: (name: string) => `أضف إلى السلة: ${name}`,
   },
   en: {
     layout: 'Products per row',
@@ -32,7 +32,7 @@ const copy = {
     error: 'The products could not be loaded.',
     retry: 'Try again',
     emptyTitle: 'No products here yet',
-    add: (name: string) => `Add ${name} to cart`,
+    add: (name: string) => `Add to cart: ${name}`,
   },
 } as const;
 
@@ -129,8 +129,8 @@ export const Listing: Story = {
     const t = copy[storyLocale(globals.locale)];
     const list = canvas.getByRole('list', { name: labels[loc(globals.locale)] });
     await expect(within(list).getAllByRole('article')).toHaveLength(8);
-    // Wide enough for a tablet: three per row, and no phone toggle that would do nothing.
-    await expect(columnCount(list)).toBe(3);
+    // Wider than a phone: three or four per row, and no phone toggle that would do nothing.
+    await expect(columnCount(list)).toBeGreaterThanOrEqual(3);
     await expect(canvas.queryByRole('group', { name: t.layout })).not.toBeVisible();
     await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(2);
 
@@ -213,7 +213,7 @@ export const Loading: Story = {
     const list = canvas.getByRole('list', { name: copy[storyLocale(globals.locale)].loading });
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
-    await expect(columnCount(list)).toBe(3);
+    await expect(columnCount(list)).toBeGreaterThanOrEqual(3);
     // No empty state while loading: an empty list is not the same as one still coming.
     await expect(canvas.queryByRole('status')).toBeNull();
   },

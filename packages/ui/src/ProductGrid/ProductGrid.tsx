@@ -1,6 +1,6 @@
 import { useIntl } from '@dar/i18n/react';
 import type { ReactNode } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components';
 
 import { Button } from '../Button';
 import { InlineAlert } from '../InlineAlert';
@@ -42,7 +42,35 @@ export interface ProductGridProps extends ProductCardActions {
 /** Default skeleton count: a page of the listing (spec §9: ten per page). */
 const PAGE_SIZE = 10;
 
-/** The one/two toggle for phone grids; a radio-like group of two pressed-state buttons. */
+const layouts = [
+  {
+    columns: 1,
+    label: 'catalogue.grid.oneColumn',
+    icon: (
+      <>
+        <rect x="5" y="3" width="14" height="8" rx="1.5" />
+        <rect x="5" y="13" width="14" height="8" rx="1.5" />
+      </>
+    ),
+  },
+  {
+    columns: 2,
+    label: 'catalogue.grid.twoColumns',
+    icon: (
+      <>
+        <rect x="3" y="3" width="8" height="8" rx="1.5" />
+        <rect x="13" y="3" width="8" height="8" rx="1.5" />
+        <rect x="3" y="13" width="8" height="8" rx="1.5" />
+        <rect x="13" y="13" width="8" height="8" rx="1.5" />
+      </>
+    ),
+  },
+] as const;
+
+/**
+ * The one/two toggle for phone grids: two toggle buttons, the chosen one pressed. Pressing the
+ * chosen one again keeps it, so exactly one layout is always on.
+ */
 export function GridColumnsToggle({
   value,
   onChange,
@@ -52,40 +80,27 @@ export function GridColumnsToggle({
 }) {
   const intl = useIntl();
   return (
-    <ToggleButtonGroup
+    <div
+      role="group"
       className={styles.toggle}
       aria-label={intl.formatMessage({ id: 'catalogue.grid.layout' })}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[String(value)]}
-      onSelectionChange={(keys) => {
-        const [key] = [...keys];
-        if (key !== undefined) onChange(key === '1' ? 1 : 2);
-      }}
     >
-      <ToggleButton
-        id="1"
-        className={styles.toggleButton}
-        aria-label={intl.formatMessage({ id: 'catalogue.grid.oneColumn' })}
-      >
-        <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true">
-          <rect x="5" y="3" width="14" height="8" rx="1.5" />
-          <rect x="5" y="13" width="14" height="8" rx="1.5" />
-        </svg>
-      </ToggleButton>
-      <ToggleButton
-        id="2"
-        className={styles.toggleButton}
-        aria-label={intl.formatMessage({ id: 'catalogue.grid.twoColumns' })}
-      >
-        <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true">
-          <rect x="3" y="3" width="8" height="8" rx="1.5" />
-          <rect x="13" y="3" width="8" height="8" rx="1.5" />
-          <rect x="3" y="13" width="8" height="8" rx="1.5" />
-          <rect x="13" y="13" width="8" height="8" rx="1.5" />
-        </svg>
-      </ToggleButton>
-    </ToggleButtonGroup>
+      {layouts.map((layout) => (
+        <ToggleButton
+          key={layout.columns}
+          className={styles.toggleButton}
+          isSelected={value === layout.columns}
+          onChange={(isSelected) => {
+            if (isSelected) onChange(layout.columns);
+          }}
+          aria-label={intl.formatMessage({ id: layout.label })}
+        >
+          <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true">
+            {layout.icon}
+          </svg>
+        </ToggleButton>
+      ))}
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ const copy = {
     seeAll: 'عرض الكل',
     seeAllLabel: 'عرض الكل: وصل حديثًا',
     heart: (name: string) => `أضف ${name} إلى المفضلة`,
-    add: (name: string) => `أضف ${name} إلى السلة`,
+    add: (name: string) => `أضف إلى السلة: ${name}`,
   },
   en: {
     title: 'New arrivals',
@@ -18,7 +18,7 @@ const copy = {
     seeAll: 'See all',
     seeAllLabel: 'See all: New arrivals',
     heart: (name: string) => `Add ${name} to wishlist`,
-    add: (name: string) => `Add ${name} to cart`,
+    add: (name: string) => `Add to cart: ${name}`,
   },
 } as const;
 

@@ -4,8 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { catalogueProducts, longNameProduct, storyLocale } from '../../../fixtures/catalogue';
 
 const copy = {
-  ar: { title: 'منتجات ذات صلة', add: (name: string) => `أضف ${name} إلى السلة` },
-  en: { title: 'Related products', add: (name: string) => `Add ${name} to cart` },
+  ar: { title: 'منتجات ذات صلة', add: (name: string) => `أضف إلى السلة: ${name}` },
+  en: { title: 'Related products', add: (name: string) => `Add to cart: ${name}` },
 } as const;
 
 const meta = {
