@@ -131,7 +131,7 @@ export const Listing: Story = {
     await expect(within(list).getAllByRole('article')).toHaveLength(8);
     // Wider than a phone: three or four per row, and no phone toggle that would do nothing.
     await expect(columnCount(list)).toBeGreaterThanOrEqual(3);
-    await expect(canvas.queryByRole('group', { name: t.layout })).not.toBeVisible();
+    await expect(canvas.getByRole('group', { name: t.layout, hidden: true })).not.toBeVisible();
     await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(2);
 
     const armchair = catalogueProducts(storyLocale(globals.locale))[1]!.name;
