@@ -1,32 +1,100 @@
+import { useIntl } from '@dar/i18n/react';
 import { useId } from 'react';
+import { Link as AriaLink, ToggleButton } from 'react-aria-components';
+
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { IconCart, IconHeart } from '../Icon';
 import { Price } from '../Price';
+import { productHref } from './actions';
 import * as styles from './ProductCard.css';
 
-/** What a product card shows; plain values, so any data source (or a story) can fill it. */
+/**
+ * What a product card shows; plain values, so any data source (or a story) can fill it. The fields
+ * match `ProductCardView` from `@dar/commerce-hooks` (`toProductCard`), so its cards pass as they are.
+ */
 export interface ProductCardData {
   id: string;
   name: string;
+  /** The product page is `/products/{slug}`; without a slug the name is plain text. */
+  slug?: string;
   /** Image URL, or null for a product without photos. */
   imageUrl: string | null;
   /** Lowest price with tax, in minor units. */
   priceWithTax: number;
   currencyCode: string;
   /** Variants differ in price: show "from". */
-  priceVaries: boolean;
-  /** The "was" price with tax, in minor units. */
+  priceVaries?: boolean;
+  /** The "was" price with tax (the product's `originalPrice`), in minor units. */
   originalPriceWithTax?: number;
+  /** The product's `freeShipping` custom field: a badge on the photo. */
+  freeShipping?: boolean;
+  /**
+   * The variant that quick add puts in the cart: the product's only variant. Leave it out for a
+   * product whose variants need choosing; it then has no quick add and the shopper opens its page.
+   */
+  quickAddVariantId?: string;
+  /** `false` when nothing is left to sell: quick add is disabled and the photo says so. */
+  inStock?: boolean;
 }
 
-export interface ProductCardProps {
+/**
+ * What the shopper can do from a card, the same for every card of a grid or rail; the storefront
+ * fills it from its hooks (`useWishlistIds`, `useToggleFavorite`, `useAddToCart`).
+ */
+export interface ProductCardActions {
+  /** Products in the shopper's wishlist (`useWishlistIds().ids`); their hearts are pressed. */
+  wishlistIds?: ReadonlySet<string>;
+  /** A guest's heart never toggles: pressing it asks to sign in instead. */
+  isGuest?: boolean;
+  /** A customer pressed a heart; `inWishlist` is the state the shopper asked for. */
+  onWishlistChange?: (productId: string, inWishlist: boolean) => void;
+  /** A guest pressed a heart: open the login popup. */
+  onSignInRequired?: (productId: string) => void;
+  /** Quick add pressed: put one of this variant in the cart. */
+  onQuickAdd?: (variantId: string, productId: string) => void;
+  /** The variant being added right now; its card's button shows it is busy. */
+  addingVariantId?: string | null;
+  /** How a sale is spelled out beside the struck price: "20% OFF" or "Save EGP 1,100". */
+  discountDisplay?: 'percent' | 'savings';
+}
+
+export interface ProductCardProps extends Omit<
+  ProductCardActions,
+  'wishlistIds' | 'addingVariantId'
+> {
   product: ProductCardData;
   /** The heading level in the page's outline; a card inside a section titled h2 is h3. */
   headingLevel?: 2 | 3 | 4;
+  /** The heart is pressed. */
+  inWishlist?: boolean;
+  /** Quick add is in progress for this card. */
+  isAdding?: boolean;
 }
 
-/** A product teaser: photo, name and price. An article named by its heading, for screen readers. */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+/**
+ * A product teaser: photo, name (a link to the product covering the whole card), price with its
+ * discount, free-shipping badge, wishlist heart and quick add. An article named by its heading.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  inWishlist = false,
+  isGuest = false,
+  onWishlistChange,
+  onSignInRequired,
+  onQuickAdd,
+  isAdding = false,
+  discountDisplay = 'percent',
+}: ProductCardProps) {
+  const intl = useIntl();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
+  const outOfStock = product.inStock === false;
+  const showHeart = isGuest ? onSignInRequired !== undefined : onWishlistChange !== undefined;
+  const variantId = product.quickAddVariantId;
+  const values = { name: product.name };
+
   return (
     <article className={styles.root} aria-labelledby={headingId}>
       <div className={styles.media}>
@@ -40,18 +108,79 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
             decoding="async"
           />
         )}
+        {(product.freeShipping === true || outOfStock) && (
+          <div className={styles.badges}>
+            {product.freeShipping === true && (
+              <Badge tone="success">
+                {intl.formatMessage({ id: 'catalogue.card.freeShipping' })}
+              </Badge>
+            )}
+            {outOfStock && (
+              <Badge tone="neutral">
+                {intl.formatMessage({ id: 'catalogue.card.outOfStock' })}
+              </Badge>
+            )}
+          </div>
+        )}
+        {showHeart && (
+          <ToggleButton
+            className={styles.heart}
+            // A guest's heart stays empty: the press asks to sign in rather than saving anything.
+            isSelected={!isGuest && inWishlist}
+            onChange={(next) =>
+              isGuest ? onSignInRequired?.(product.id) : onWishlistChange?.(product.id, next)
+            }
+            aria-label={intl.formatMessage({ id: 'catalogue.card.wishlistAdd' }, values)}
+          >
+            <IconHeart size="md" />
+          </ToggleButton>
+        )}
       </div>
       <Heading id={headingId} className={styles.name}>
-        {product.name}
+        {product.slug !== undefined ? (
+          <AriaLink className={styles.link} href={productHref(product.slug)}>
+            {product.name}
+          </AriaLink>
+        ) : (
+          product.name
+        )}
       </Heading>
-      <Price
-        amount={product.priceWithTax}
-        currencyCode={product.currencyCode}
-        from={product.priceVaries}
-        {...(product.originalPriceWithTax !== undefined && {
-          originalAmount: product.originalPriceWithTax,
-        })}
-      />
+      <div className={styles.price}>
+        <Price
+          amount={product.priceWithTax}
+          currencyCode={product.currencyCode}
+          from={product.priceVaries === true}
+          discountDisplay={discountDisplay}
+          {...(product.originalPriceWithTax !== undefined && {
+            originalAmount: product.originalPriceWithTax,
+          })}
+        />
+      </div>
+      {onQuickAdd !== undefined && variantId !== undefined && (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            fullWidth
+            iconStart={<IconCart />}
+            isDisabled={outOfStock}
+            isPending={isAdding}
+            pendingLabel={intl.formatMessage({ id: 'catalogue.card.adding' }, values)}
+            // The visible words first, then whose: voice control users say what they see.
+            aria-label={intl.formatMessage(
+              {
+                id: outOfStock ? 'catalogue.card.outOfStockLabel' : 'catalogue.card.quickAddLabel',
+              },
+              values,
+            )}
+            onPress={() => onQuickAdd(variantId, product.id)}
+          >
+            {intl.formatMessage({
+              id: outOfStock ? 'catalogue.card.outOfStock' : 'catalogue.card.quickAdd',
+            })}
+          </Button>
+        </div>
+      )}
     </article>
   );
 }

@@ -1,1 +1,8 @@
-export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
+export { cardProps, productHref } from './actions';
+export {
+  ProductCard,
+  type ProductCardActions,
+  type ProductCardData,
+  type ProductCardProps,
+} from './ProductCard';
+export { ProductCardSkeleton, type ProductCardSkeletonProps } from './ProductCardSkeleton';

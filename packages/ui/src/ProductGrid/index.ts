@@ -1,1 +1,6 @@
-export { ProductGrid, type ProductGridProps } from './ProductGrid';
+export {
+  GridColumnsToggle,
+  ProductGrid,
+  type MobileGridColumns,
+  type ProductGridProps,
+} from './ProductGrid';

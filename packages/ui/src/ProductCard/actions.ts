@@ -1,0 +1,25 @@
+import type { ProductCardActions, ProductCardData, ProductCardProps } from './ProductCard';
+
+/** Where a product's page is (spec §2 routes); the app's router adds the locale prefix. */
+export function productHref(slug: string): string {
+  return `/products/${slug}`;
+}
+
+/**
+ * A card's own props out of the actions shared by a list of cards: its heart is pressed when the
+ * product is in the wishlist, its quick add busy when its variant is the one being added.
+ */
+export function cardProps(
+  product: ProductCardData,
+  { wishlistIds, addingVariantId, ...actions }: ProductCardActions,
+): ProductCardProps {
+  return {
+    ...actions,
+    product,
+    inWishlist: wishlistIds?.has(product.id) ?? false,
+    isAdding:
+      addingVariantId != null &&
+      product.quickAddVariantId !== undefined &&
+      addingVariantId === product.quickAddVariantId,
+  };
+}

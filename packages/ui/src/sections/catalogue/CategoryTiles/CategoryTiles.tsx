@@ -1,0 +1,106 @@
+import { useIntl } from '@dar/i18n/react';
+import { useId } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+
+import { Skeleton } from '../../../Skeleton';
+import { CategoriesEmptyState } from '../EmptyStates';
+import * as styles from './CategoryTiles.css';
+import { categoryHref } from './href';
+
+/** A category (a facet value or collection: its slug, name and photo). */
+export interface CategoryTileData {
+  id: string;
+  slug: string;
+  name: string;
+  /** The category's featured image, or null. */
+  imageUrl: string | null;
+}
+
+export interface CategoryTilesProps {
+  categories: CategoryTileData[];
+  /** A heading above the tiles; without one, name the list with `label`. */
+  title?: string;
+  titleLevel?: 2 | 3;
+  /** The list's accessible name when there is no title. */
+  label?: string;
+  /** Tiles of a category's sub-categories link to `/products/c/{parentSlug}/{slug}`. */
+  parentSlug?: string;
+  isLoading?: boolean;
+  /** Skeleton tiles while loading. */
+  loadingCount?: number;
+}
+
+/** Categories as photo tiles, each a link to its products; "no categories yet" when there are none. */
+export function CategoryTiles({
+  categories,
+  title,
+  titleLevel = 2,
+  label,
+  parentSlug,
+  isLoading = false,
+  loadingCount = 6,
+}: CategoryTilesProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const Title = `h${titleLevel}` as const;
+  const name = title !== undefined ? { 'aria-labelledby': titleId } : { 'aria-label': label };
+
+  let body;
+  if (isLoading) {
+    body = (
+      <ul
+        className={styles.grid}
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'ui.loading' })}
+      >
+        {Array.from({ length: loadingCount }, (_, index) => (
+          <li key={index} className={styles.tile} aria-hidden="true">
+            <span className={styles.media}>
+              <Skeleton shape="square" />
+            </span>
+            <span className={styles.nameSkeleton}>
+              <Skeleton />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (categories.length === 0) {
+    body = <CategoriesEmptyState titleLevel={title !== undefined ? 3 : titleLevel} />;
+  } else {
+    body = (
+      <ul className={styles.grid} {...name}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <AriaLink className={styles.tile} href={categoryHref(category.slug, parentSlug)}>
+              <span className={styles.media}>
+                {category.imageUrl !== null && (
+                  // The link's name is the category's: the photo is decoration.
+                  <img
+                    className={styles.image}
+                    src={category.imageUrl}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+              </span>
+              <span className={styles.name}>{category.name}</span>
+            </AriaLink>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.root} {...(title !== undefined && { 'aria-labelledby': titleId })}>
+      {title !== undefined && (
+        <Title id={titleId} className={styles.title}>
+          {title}
+        </Title>
+      )}
+      {body}
+    </section>
+  );
+}

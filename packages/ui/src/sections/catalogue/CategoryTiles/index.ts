@@ -1,0 +1,2 @@
+export { CategoryTiles, type CategoryTileData, type CategoryTilesProps } from './CategoryTiles';
+export { categoryHref } from './href';

@@ -1,0 +1,108 @@
+import { useIntl } from '@dar/i18n/react';
+
+import { Button } from '../../../Button';
+import { EmptyState } from '../../../EmptyState';
+import { IconHeart, IconMenu, IconSearch } from '../../../Icon';
+import { LinkButton } from '../../../LinkButton';
+
+interface CommonProps {
+  /** The heading's level in the page outline. */
+  titleLevel?: 2 | 3;
+  /** Where "Browse products" leads; all products by default. */
+  browseHref?: string;
+}
+
+const ALL_PRODUCTS = '/products';
+
+export interface WishlistEmptyStateProps extends CommonProps {
+  /** A guest has no wishlist: ask to sign in instead. */
+  isGuest?: boolean;
+  /** A guest pressed "Sign in": open the login popup. */
+  onSignIn?: () => void;
+}
+
+/** The wishlist page with nothing saved, or a guest who must sign in to have a wishlist. */
+export function WishlistEmptyState({
+  isGuest = false,
+  onSignIn,
+  titleLevel = 2,
+  browseHref = ALL_PRODUCTS,
+}: WishlistEmptyStateProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (isGuest) {
+    return (
+      <EmptyState
+        titleLevel={titleLevel}
+        title={t('catalogue.empty.wishlist.guestTitle')}
+        description={t('catalogue.empty.wishlist.guestText')}
+        illustration={<IconHeart size="fill" />}
+        action={
+          onSignIn !== undefined && (
+            <Button variant="primary" onPress={onSignIn}>
+              {t('catalogue.empty.wishlist.signIn')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      titleLevel={titleLevel}
+      title={t('catalogue.empty.wishlist.title')}
+      description={t('catalogue.empty.wishlist.text')}
+      illustration={<IconHeart size="fill" />}
+      action={<LinkButton href={browseHref}>{t('catalogue.empty.shop')}</LinkButton>}
+    />
+  );
+}
+
+/** A listing (all products, a category, a collection) with nothing to show. */
+export function ProductsEmptyState({ titleLevel = 2, browseHref = ALL_PRODUCTS }: CommonProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <EmptyState
+      titleLevel={titleLevel}
+      title={t('catalogue.empty.products.title')}
+      description={t('catalogue.empty.products.text')}
+      illustration={<IconSearch size="fill" />}
+      action={<LinkButton href={browseHref}>{t('catalogue.empty.shop')}</LinkButton>}
+    />
+  );
+}
+
+/** No categories (a category with no sub-categories to tile, or a shop still being set up). */
+export function CategoriesEmptyState({ titleLevel = 2, browseHref = ALL_PRODUCTS }: CommonProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <EmptyState
+      titleLevel={titleLevel}
+      title={t('catalogue.empty.categories.title')}
+      description={t('catalogue.empty.categories.text')}
+      illustration={<IconMenu size="fill" />}
+      action={<LinkButton href={browseHref}>{t('catalogue.empty.shop')}</LinkButton>}
+    />
+  );
+}
+
+export interface SearchEmptyStateProps {
+  /** What the shopper searched for, quoted in the title. */
+  query: string;
+  titleLevel?: 2 | 3;
+}
+
+/** A search that found nothing: says what was searched, and how to search better. */
+export function SearchEmptyState({ query, titleLevel = 2 }: SearchEmptyStateProps) {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      titleLevel={titleLevel}
+      title={intl.formatMessage({ id: 'catalogue.empty.search.title' }, { query })}
+      description={intl.formatMessage({ id: 'catalogue.empty.search.text' })}
+      illustration={<IconSearch size="fill" />}
+    />
+  );
+}

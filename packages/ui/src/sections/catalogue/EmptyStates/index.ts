@@ -1,0 +1,8 @@
+export {
+  CategoriesEmptyState,
+  ProductsEmptyState,
+  SearchEmptyState,
+  WishlistEmptyState,
+  type SearchEmptyStateProps,
+  type WishlistEmptyStateProps,
+} from './EmptyStates';

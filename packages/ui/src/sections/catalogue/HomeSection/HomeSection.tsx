@@ -1,0 +1,79 @@
+import { useIntl } from '@dar/i18n/react';
+
+import { IconChevronEnd } from '../../../Icon';
+import { Link } from '../../../Link';
+import {
+  cardProps,
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardActions,
+  type ProductCardData,
+} from '../../../ProductCard';
+import { Rail } from '../../../Rail';
+import * as styles from './HomeSection.css';
+
+/** Spec §9: each home section shows 8 products. */
+export const HOME_SECTION_SIZE = 8;
+
+/** Skeleton cards while loading: enough to fill the widest rail's view. */
+const LOADING_CARDS = 4;
+
+export interface HomeSectionProps extends ProductCardActions {
+  /** "Most watched", "New arrivals", "Best sellers", "Special offers"… */
+  title: string;
+  /** At most eight are shown. None (and not loading), and the section is left out of the page. */
+  products: ProductCardData[];
+  /** The full list ("/collection/new-arrivals"); adds a "See all" link under the rail. */
+  seeAllHref?: string;
+  /** Products are on their way: skeleton cards under the real title. */
+  isLoading?: boolean;
+}
+
+/**
+ * A home-page section (spec §2: most watched, new arrivals, best sellers, special offers): its
+ * title, a sideways rail of up to eight product cards and an optional "See all" link.
+ */
+export function HomeSection({
+  title,
+  products,
+  seeAllHref,
+  isLoading = false,
+  ...actions
+}: HomeSectionProps) {
+  const intl = useIntl();
+  if (isLoading) {
+    return (
+      <div className={styles.root} aria-busy="true">
+        <Rail title={title}>
+          {Array.from({ length: LOADING_CARDS }, (_, index) => (
+            <ProductCardSkeleton key={index} withAction={actions.onQuickAdd !== undefined} />
+          ))}
+        </Rail>
+      </div>
+    );
+  }
+  if (products.length === 0) return null;
+  return (
+    <div className={styles.root}>
+      <Rail title={title}>
+        {products.slice(0, HOME_SECTION_SIZE).map((product) => (
+          <ProductCard key={product.id} {...cardProps(product, actions)} headingLevel={3} />
+        ))}
+      </Rail>
+      {seeAllHref !== undefined && (
+        <div className={styles.footer}>
+          <Link
+            variant="standalone"
+            href={seeAllHref}
+            aria-label={intl.formatMessage({ id: 'catalogue.home.seeAllLabel' }, { title })}
+          >
+            {intl.formatMessage({ id: 'catalogue.home.seeAll' })}
+            <span className={styles.chevron} aria-hidden="true">
+              <IconChevronEnd />
+            </span>
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { HOME_SECTION_SIZE, HomeSection, type HomeSectionProps } from './HomeSection';

@@ -1,0 +1,1 @@
+export { RecentlyViewed, type RecentlyViewedProps } from './RecentlyViewed';

@@ -1,0 +1,14 @@
+import { useIntl } from '@dar/i18n/react';
+
+import { HomeSection, type HomeSectionProps } from '../HomeSection';
+
+export type RelatedProductsProps = Omit<HomeSectionProps, 'title'>;
+
+/**
+ * The product page's "Related products" rail (spec §2), under the details. Left out when there are
+ * none; skeleton cards while loading.
+ */
+export function RelatedProducts(props: RelatedProductsProps) {
+  const intl = useIntl();
+  return <HomeSection {...props} title={intl.formatMessage({ id: 'catalogue.related.title' })} />;
+}

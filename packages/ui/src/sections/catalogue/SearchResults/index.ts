@@ -1,0 +1,1 @@
+export { SearchResults, type SearchResultData, type SearchResultsProps } from './SearchResults';

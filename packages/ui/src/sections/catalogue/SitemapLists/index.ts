@@ -1,0 +1,6 @@
+export {
+  SitemapLists,
+  type SitemapCategory,
+  type SitemapListsProps,
+  type SitemapProduct,
+} from './SitemapLists';
