@@ -24,6 +24,8 @@ const texts = (locale: unknown) => {
 };
 /** toHaveTextContent collapses the no-break space Intl puts before the currency; so does this. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+/** A role query's `name` compares exactly; money has no-break spaces, so compare flattened. */
+const named = (text: string) => (name: string) => flat(name) === flat(text);
 const body = within(document.body);
 
 /** The storefront keeps the selection in the URL; here state stands in for it. */
@@ -83,7 +85,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ filters: {}, priceTo: 4_680_000 });
     await expect(
       canvas.getByRole('row', {
-        name: flat(m('product.filter.chipPrice', { from: money(0), to: money(4_680_000) })),
+        name: named(m('product.filter.chipPrice', { from: money(0), to: money(4_680_000) })),
       }),
     ).toBeVisible();
 
@@ -142,12 +144,16 @@ export const ActiveFilters: Story = {
     await expect(within(chips).getAllByRole('row')).toHaveLength(3);
     await expect(
       within(chips).getByRole('row', {
-        name: flat(m('product.filter.chipPrice', { from: money(0), to: money(3_000_000) })),
+        name: named(m('product.filter.chipPrice', { from: money(0), to: money(3_000_000) })),
       }),
     ).toBeVisible();
 
     // A chip's remove button takes that value off, and its box is unticked.
-    await userEvent.click(within(navyChip).getByRole('button', { name: m('ui.tag.remove') }));
+    await userEvent.click(
+      within(navyChip).getByRole('button', {
+        name: (name) => name.startsWith(m('ui.tag.remove')),
+      }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({
       filters: { material: ['131'] },
       priceTo: 3_000_000,
