@@ -1,2 +1,4 @@
 // The product sections; each component's folder exports through here.
-export {};
+export * from './FilterBar';
+export * from './ProductDetails';
+export * from './SortSelect';

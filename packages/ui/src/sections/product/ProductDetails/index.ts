@@ -1,0 +1,8 @@
+export {
+  ProductDetails,
+  ProductDetailsSkeleton,
+  type ProductDetailsData,
+  type ProductDetailsProps,
+  type ProductVariantView,
+} from './ProductDetails';
+export { specificationRows, type SpecificationRow } from './details';

@@ -1,0 +1,40 @@
+import { useIntl } from '@dar/i18n/react';
+
+import { Select } from '../../../Select';
+
+/** Spec §9, the same values as commerce-hooks' `ListingSort`. */
+export type ListingSortOption = 'relevant' | 'price-desc' | 'price-asc';
+
+export const SORT_OPTIONS: readonly ListingSortOption[] = ['relevant', 'price-desc', 'price-asc'];
+
+const MESSAGE: Record<ListingSortOption, string> = {
+  relevant: 'product.sort.relevant',
+  'price-desc': 'product.sort.priceDesc',
+  'price-asc': 'product.sort.priceAsc',
+};
+
+export interface SortSelectProps {
+  /** The order in the URL; controlled. */
+  value: ListingSortOption;
+  onChange: (value: ListingSortOption) => void;
+  isDisabled?: boolean;
+}
+
+const isSort = (key: unknown): key is ListingSortOption =>
+  SORT_OPTIONS.includes(key as ListingSortOption);
+
+/** A listing's order (spec §9): most relevant, price high to low, price low to high. */
+export function SortSelect({ value, onChange, isDisabled }: SortSelectProps) {
+  const intl = useIntl();
+  return (
+    <Select
+      label={intl.formatMessage({ id: 'product.sort.label' })}
+      options={SORT_OPTIONS.map((id) => ({ id, label: intl.formatMessage({ id: MESSAGE[id] }) }))}
+      selectedKey={value}
+      onSelectionChange={(key) => {
+        if (isSort(key) && key !== value) onChange(key);
+      }}
+      isDisabled={isDisabled}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  SORT_OPTIONS,
+  SortSelect,
+  type ListingSortOption,
+  type SortSelectProps,
+} from './SortSelect';
