@@ -5,4 +5,8 @@ export * from './CouponField';
 export * from './GuestCartPrompt';
 export * from './CartView';
 export * from './PaymentResult';
-export { isFailure, type CartAction, type CartActionResult } from './outcome';
+export {
+  isFailure as isCartActionFailure,
+  type CartAction,
+  type CartActionResult,
+} from './outcome';

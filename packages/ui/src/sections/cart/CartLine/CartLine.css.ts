@@ -70,6 +70,12 @@ export const linePrice = style({
   fontWeight: vars.font.weight.semibold,
 });
 
+export const remove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});
+
 export const messages = style({
   gridColumn: '1 / -1',
   display: 'flex',

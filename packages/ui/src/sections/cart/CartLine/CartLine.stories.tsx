@@ -33,8 +33,16 @@ const sofa = (locale: unknown) => cartLineFixtures(loc(locale))[0]!;
 
 /** How long the stories' "server" takes to answer, long enough to see the pending state. */
 const SERVER_MS = 400;
-const later = <T,>(value: () => T) =>
-  new Promise<T>((resolve) => setTimeout(() => resolve(value()), SERVER_MS));
+const later = <T,>(value: () => T, ms = SERVER_MS) =>
+  new Promise<T>((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(value());
+      } catch (error) {
+        reject(error);
+      }
+    }, ms),
+  );
 
 /**
  * A line whose cart answers like the storefront's: a confirmed quantity comes back in `line`,
@@ -72,7 +80,8 @@ function LineWithCart({
       }}
       onRemove={() => {
         onRemove();
-        return later(() => undefined);
+        // Slower than a quantity change, so the busy state can be checked on a loaded machine.
+        return later(() => undefined, SERVER_MS * 4);
       }}
     />
   );
@@ -166,7 +175,7 @@ export const TypedQuantity: Story = {
     const field = canvas.getByRole('textbox', { name: t.quantity(line.name) });
     // Keyboard: type a number and leave the field; arrow keys step it.
     await userEvent.tripleClick(field);
-    await userEvent.keyboard('4');
+    await userEvent.keyboard(t.digits.format(4));
     await userEvent.tab();
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(4);
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
@@ -208,9 +217,11 @@ export const Remove: Story = {
     const remove = canvas.getByRole('button', { name: t.remove(line.name) });
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
-    // Busy until the cart answers; the stepper waits too.
+    // Busy until the cart answers; the stepper waits too, and a second press does nothing.
     await expect(canvas.getByRole('progressbar', { name: t.removing })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t.quantity(line.name) })).toBeDisabled();
+    await userEvent.click(remove);
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
     remove.blur();
     await userEvent.unhover(remove);

@@ -85,6 +85,7 @@ export function CartLine({
   };
 
   const remove = async () => {
+    if (removing) return;
     setRemoving(true);
     await settle(onRemove);
     setRemoving(false);
@@ -132,16 +133,20 @@ export function CartLine({
         <span className={styles.linePrice}>
           <Price amount={linePrice} currencyCode={currencyCode} />
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onPress={() => void remove()}
-          isPending={removing}
-          pendingLabel={intl.formatMessage({ id: 'cart.line.removing' })}
-          aria-label={intl.formatMessage({ id: 'cart.line.removeLabel' }, { name: line.name })}
-        >
-          {intl.formatMessage({ id: 'cart.line.remove' })}
-        </Button>
+        <span className={styles.remove}>
+          {/* Not Button's isPending: its announcement outlives the line it names. */}
+          {removing && (
+            <Spinner size="sm" label={intl.formatMessage({ id: 'cart.line.removing' })} />
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => void remove()}
+            aria-label={intl.formatMessage({ id: 'cart.line.removeLabel' }, { name: line.name })}
+          >
+            {intl.formatMessage({ id: 'cart.line.remove' })}
+          </Button>
+        </span>
       </div>
       {(quantityAvailable !== undefined || errorMessage !== undefined) && (
         <div className={styles.messages}>

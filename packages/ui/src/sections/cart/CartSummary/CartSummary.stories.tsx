@@ -31,8 +31,9 @@ const copy = {
   },
 } as const;
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
+// toHaveTextContent collapses the no-break spaces of a formatted price; so does this.
 const money = (amount: number, locale: unknown) =>
-  formatMoney(amount, 'EGP', loc(locale), { trimZeroFraction: true });
+  formatMoney(amount, 'EGP', loc(locale), { trimZeroFraction: true }).replace(/\s+/g, ' ');
 
 /** The value next to a label in the summary's list. */
 const valueOf = (canvasElement: HTMLElement, label: string) => {

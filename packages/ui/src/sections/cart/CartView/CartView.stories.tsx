@@ -264,7 +264,7 @@ export const InTheDrawer: Story = {
     const dialog = await body.findByRole('dialog', { name: t.drawer });
     await expect(within(dialog).getAllByRole('article')).toHaveLength(3);
     // Under the drawer's title: the summary is one level down.
-    await expect(within(dialog).getByRole('heading', { level: 4, name: t.summary })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { level: 3, name: t.summary })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: t.checkout })).toBeVisible();
   },
 };

@@ -72,9 +72,8 @@ export function CartView({
 }: CartViewProps) {
   const intl = useIntl();
   const listId = useId();
-  // In the drawer, its title (an h3) heads the cart: the summary goes under it.
-  const headingLevel = variant === 'drawer' ? 4 : 2;
-  const emptyTitleLevel = variant === 'drawer' ? 3 : 2;
+  // In the drawer, its title (an h2) heads the cart: what is inside goes one level under it.
+  const headingLevel = variant === 'drawer' ? 3 : 2;
   const layout = `${styles.root} ${styles.layout[variant]}`;
 
   if (errorMessage !== undefined) {
@@ -110,7 +109,7 @@ export function CartView({
       <EmptyState
         // "Your cart is empty": the shared count message says it for 0.
         title={intl.formatMessage({ id: 'cart.itemCount' }, { count: 0 })}
-        titleLevel={emptyTitleLevel}
+        titleLevel={headingLevel}
         description={intl.formatMessage({ id: 'cart.empty.description' })}
         illustration={<IconCart size="fill" />}
         action={

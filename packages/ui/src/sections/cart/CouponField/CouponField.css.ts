@@ -20,6 +20,9 @@ export const field = style({
 
 /** Lines the button up with the input: below the field's label (its line box and gap). */
 export const submit = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
   flexShrink: 0,
   marginBlockStart: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.control} + ${vars.space.xxs})`,
 });
@@ -41,6 +44,15 @@ export const chip = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.brand.subtle,
   color: vars.color.brand.text,
+});
+
+/** Where the remove button was, the same size, while the code is being removed. */
+export const chipBusy = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.control.sm,
+  blockSize: vars.size.control.sm,
 });
 
 export const code = style({

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '../../../Button';
 import { IconClose } from '../../../Icon';
+import { Spinner } from '../../../Spinner';
 import { TextField } from '../../../TextField';
 import { settle, type CartAction } from '../outcome';
 import { couponErrorMessageId, type CouponErrorReason } from './couponReason';
@@ -50,6 +51,7 @@ export function CouponField({
   };
 
   const remove = async (applied: string) => {
+    if (removing !== null) return;
     setRemoving(applied);
     await settle(onRemove, applied);
     setRemoving(null);
@@ -66,17 +68,18 @@ export function CouponField({
             isInvalid={message !== undefined}
             errorMessage={message}
             autoComplete="off"
+            // The server's refusal must not block the form: the shopper resubmits a corrected code.
+            validationBehavior="aria"
           />
         </div>
         <div className={styles.submit}>
-          <Button
-            type="submit"
-            variant="secondary"
-            isPending={applying}
-            pendingLabel={intl.formatMessage({ id: 'cart.coupon.applying' })}
-          >
+          {/* Not Button's isPending: its announcement outlives the button's spinner. */}
+          <Button type="submit" variant="secondary">
             {intl.formatMessage({ id: 'cart.coupon.apply' })}
           </Button>
+          {applying && (
+            <Spinner size="sm" label={intl.formatMessage({ id: 'cart.coupon.applying' })} />
+          )}
         </div>
       </form>
       {appliedCodes.length > 0 && (
@@ -87,14 +90,22 @@ export function CouponField({
           {appliedCodes.map((applied) => (
             <li key={applied} className={styles.chip}>
               <bdi className={styles.code}>{applied}</bdi>
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<IconClose />}
-                aria-label={intl.formatMessage({ id: 'cart.coupon.remove' }, { code: applied })}
-                isPending={removing === applied}
-                onPress={() => void remove(applied)}
-              />
+              {removing === applied ? (
+                <span className={styles.chipBusy}>
+                  <Spinner
+                    size="sm"
+                    label={intl.formatMessage({ id: 'cart.coupon.remove' }, { code: applied })}
+                  />
+                </span>
+              ) : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<IconClose />}
+                  aria-label={intl.formatMessage({ id: 'cart.coupon.remove' }, { code: applied })}
+                  onPress={() => void remove(applied)}
+                />
+              )}
             </li>
           ))}
         </ul>
