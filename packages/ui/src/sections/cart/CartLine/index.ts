@@ -1,0 +1,1 @@
+export { CartLine, CartLineSkeleton, type CartLineProps, type CartLineView } from './CartLine';

@@ -1,0 +1,126 @@
+import { formatMoney } from '@dar/i18n';
+import { CartSummary, CartSummarySkeleton } from '@dar/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { cartSummaryFixture } from '../../../fixtures/cart';
+
+const copy = {
+  ar: {
+    title: 'ملخص السلة',
+    subtotal: 'المجموع الفرعي',
+    shipping: 'الشحن',
+    atCheckout: 'يُحسب عند إتمام الشراء',
+    free: 'مجاني',
+    coupons: 'أكواد الخصم',
+    savings: 'توفير العروض',
+    total: 'الإجمالي',
+    exclVat: 'غير شامل الضريبة',
+    checkout: 'إتمام الشراء',
+  },
+  en: {
+    title: 'Cart summary',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    atCheckout: 'Calculated at checkout',
+    free: 'Free',
+    coupons: 'Coupon codes',
+    savings: 'Promotional savings',
+    total: 'Total',
+    exclVat: 'excl. VAT',
+    checkout: 'Checkout',
+  },
+} as const;
+const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
+// toHaveTextContent collapses the no-break spaces of a formatted price; so does this.
+const money = (amount: number, locale: unknown) =>
+  formatMoney(amount, 'EGP', loc(locale), { trimZeroFraction: true }).replace(/\s+/g, ' ');
+
+/** The value next to a label in the summary's list. */
+const valueOf = (canvasElement: HTMLElement, label: string) => {
+  const term = [...canvasElement.querySelectorAll('dt')].find((dt) => dt.textContent === label);
+  return term?.nextElementSibling ?? null;
+};
+
+const meta = {
+  title: 'Sections/Cart/CartSummary',
+  component: CartSummary,
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { summary: cartSummaryFixture(), checkoutHref: '/checkout' },
+} satisfies Meta<typeof CartSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = copy[loc(globals.locale)];
+    const { summary } = args;
+    await expect(canvas.getByRole('region', { name: t.title })).toBeVisible();
+    await expect(valueOf(canvasElement, t.subtotal)).toHaveTextContent(
+      money(summary.subTotal, globals.locale),
+    );
+    await expect(valueOf(canvasElement, t.shipping)).toHaveTextContent(t.atCheckout);
+    await expect(valueOf(canvasElement, t.coupons)).toHaveTextContent('WELCOME10');
+    await expect(valueOf(canvasElement, t.savings)).toHaveTextContent(
+      money(summary.savings, globals.locale),
+    );
+    // The cart's prices are without VAT, and the total says so (spec §1).
+    const total = valueOf(canvasElement, t.total) as HTMLElement;
+    await expect(total).toHaveTextContent(money(summary.total, globals.locale));
+    await expect(within(total).getByText(t.exclVat)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.checkout })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  },
+};
+
+export const WithShipping: Story = {
+  args: {
+    summary: {
+      ...cartSummaryFixture(),
+      shipping: 35000,
+      total: cartSummaryFixture().total + 35000,
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[loc(globals.locale)];
+    await expect(valueOf(canvasElement, t.shipping)).toHaveTextContent(
+      money(35000, globals.locale),
+    );
+  },
+};
+
+export const FreeShippingNoCoupon: Story = {
+  args: {
+    summary: { ...cartSummaryFixture(), shipping: 0, couponCodes: [], savings: 0 },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[loc(globals.locale)];
+    await expect(valueOf(canvasElement, t.shipping)).toHaveTextContent(t.free);
+    // Nothing to show, no row for it.
+    await expect(valueOf(canvasElement, t.coupons)).toBeNull();
+    await expect(valueOf(canvasElement, t.savings)).toBeNull();
+  },
+};
+
+export const CheckoutOnHold: Story = {
+  args: { isCheckoutDisabled: true },
+  play: async ({ canvas, globals }) => {
+    const link = canvas.getByRole('link', { name: copy[loc(globals.locale)].checkout });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Loading: Story = {
+  render: () => <CartSummarySkeleton />,
+  play: async ({ canvas, globals }) => {
+    const region = canvas.getByRole('region', { name: copy[loc(globals.locale)].title });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -1,0 +1,145 @@
+import { useIntl } from '@dar/i18n/react';
+import { useId, type ReactNode } from 'react';
+
+import { LinkButton } from '../../../LinkButton';
+import { Price } from '../../../Price';
+import { Skeleton } from '../../../Skeleton';
+import * as styles from './CartSummary.css';
+
+/**
+ * The cart's totals, excluding VAT (spec §1: the cart shows prices without VAT, the order summary
+ * with it). commerce-hooks' `CartView` carries every field.
+ */
+export interface CartSummaryData {
+  currencyCode: string;
+  /** The lines' total, in minor units. */
+  subTotal: number;
+  /** Null (or absent) until a shipping method is chosen: "Calculated at checkout"; 0 is free. */
+  shipping?: number | null;
+  /** Coupon codes applied to the order. */
+  couponCodes: readonly string[];
+  /** Promotional savings as a positive amount; nothing is shown for 0. */
+  savings: number;
+  total: number;
+}
+
+export interface CartSummaryProps {
+  summary: CartSummaryData;
+  /** The checkout page. */
+  checkoutHref: string;
+  /** The summary's heading level in the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Hold checkout back while a change to the cart is still on its way. */
+  isCheckoutDisabled?: boolean;
+  /** Extra content under the totals (the coupon field). */
+  children?: ReactNode;
+}
+
+function Row({
+  label,
+  children,
+  emphasis = false,
+}: {
+  label: string;
+  children: ReactNode;
+  emphasis?: boolean;
+}) {
+  return (
+    <div className={emphasis ? `${styles.row} ${styles.total}` : styles.row}>
+      <dt>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** Subtotal, shipping, coupons, savings and total, excluding VAT, with the way to checkout. */
+export function CartSummary({
+  summary,
+  checkoutHref,
+  headingLevel = 2,
+  isCheckoutDisabled = false,
+  children,
+}: CartSummaryProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const { currencyCode } = summary;
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.title}>
+        {t('cart.summary.title')}
+      </Heading>
+      <dl className={styles.list}>
+        <Row label={t('cart.summary.subtotal')}>
+          <Price amount={summary.subTotal} currencyCode={currencyCode} />
+        </Row>
+        <Row label={t('cart.summary.shipping')}>
+          {summary.shipping === null || summary.shipping === undefined ? (
+            t('cart.summary.shippingAtCheckout')
+          ) : summary.shipping === 0 ? (
+            t('cart.summary.shippingFree')
+          ) : (
+            <Price amount={summary.shipping} currencyCode={currencyCode} />
+          )}
+        </Row>
+        {summary.couponCodes.length > 0 && (
+          <Row label={t('cart.summary.coupons')}>
+            <span className={styles.codes}>
+              {summary.couponCodes.map((code) => (
+                <bdi key={code} className={styles.code}>
+                  {code}
+                </bdi>
+              ))}
+            </span>
+          </Row>
+        )}
+        {summary.savings > 0 && (
+          <Row label={t('cart.summary.savings')}>
+            <span className={styles.savings}>
+              {intl.formatMessage(
+                { id: 'cart.summary.savingsAmount' },
+                {
+                  amount: (
+                    <Price key="amount" amount={summary.savings} currencyCode={currencyCode} />
+                  ),
+                },
+              )}
+            </span>
+          </Row>
+        )}
+        <Row label={t('cart.summary.total')} emphasis>
+          <Price amount={summary.total} currencyCode={currencyCode} vat="excluded" />
+        </Row>
+      </dl>
+      <p className={styles.note}>{t('cart.summary.vatNote')}</p>
+      {children}
+      <LinkButton
+        href={checkoutHref}
+        variant="primary"
+        size="lg"
+        fullWidth
+        isDisabled={isCheckoutDisabled}
+      >
+        {t('cart.summary.checkout')}
+      </LinkButton>
+    </section>
+  );
+}
+
+/** The summary while the cart loads, in the same place and size. */
+export function CartSummarySkeleton({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
+  const intl = useIntl();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      className={styles.root}
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'cart.summary.title' })}
+    >
+      <Heading className={styles.title}>{intl.formatMessage({ id: 'cart.summary.title' })}</Heading>
+      <Skeleton lines={4} />
+      <Skeleton shape="control" />
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  CartSummary,
+  CartSummarySkeleton,
+  type CartSummaryData,
+  type CartSummaryProps,
+} from './CartSummary';

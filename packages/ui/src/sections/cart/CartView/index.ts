@@ -1,0 +1,1 @@
+export { CartView, type CartData, type CartLineProblem, type CartViewProps } from './CartView';

@@ -1,0 +1,2 @@
+export { CouponField, type CouponFieldProps } from './CouponField';
+export { couponErrorReason, type CouponErrorReason } from './couponReason';

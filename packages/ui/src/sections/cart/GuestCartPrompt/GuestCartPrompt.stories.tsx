@@ -1,0 +1,32 @@
+import { GuestCartPrompt } from '@dar/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+const copy = {
+  ar: { title: 'سجّل الدخول لرؤية سلتك', signIn: 'تسجيل الدخول', register: 'إنشاء حساب' },
+  en: { title: 'Sign in to see your cart', signIn: 'Sign in', register: 'Create an account' },
+} as const;
+const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
+
+const meta = {
+  title: 'Sections/Cart/GuestCartPrompt',
+  component: GuestCartPrompt,
+  args: { signInHref: '/auth?next=/cart', registerHref: '/auth/register?next=/cart' },
+} satisfies Meta<typeof GuestCartPrompt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = copy[loc(globals.locale)];
+    await expect(canvas.getByRole('heading', { level: 2, name: t.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.signIn })).toHaveAttribute(
+      'href',
+      '/auth?next=/cart',
+    );
+    await expect(canvas.getByRole('link', { name: t.register })).toHaveAttribute(
+      'href',
+      '/auth/register?next=/cart',
+    );
+  },
+};

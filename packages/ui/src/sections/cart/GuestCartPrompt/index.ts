@@ -1,0 +1,1 @@
+export { GuestCartPrompt, type GuestCartPromptProps } from './GuestCartPrompt';

@@ -1,0 +1,6 @@
+export {
+  PaymentResult,
+  type PaymentFailureProps,
+  type PaymentResultProps,
+  type PaymentSuccessProps,
+} from './PaymentResult';
