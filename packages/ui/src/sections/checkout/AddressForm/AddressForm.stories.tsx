@@ -44,6 +44,12 @@ type Locale = 'ar' | 'en';
 const field = (canvas: Canvas, locale: Locale, id: MessageKey) =>
   canvas.getByRole('textbox', { name: text(locale, id) });
 
+/** Puts text in a field as a paste does: one change, so that the story stays quick. */
+async function enter(input: HTMLElement, value: string) {
+  await userEvent.click(input);
+  await userEvent.paste(value);
+}
+
 /** Fills every field but the ones left out, choosing the city from the list. */
 async function fillForm(
   canvas: Canvas,
@@ -51,20 +57,17 @@ async function fillForm(
   { firstName, lastName, phone }: { firstName?: string; lastName?: string; phone?: string } = {},
 ) {
   const t = typed[locale];
-  await userEvent.type(
-    field(canvas, locale, 'checkout.address.firstName'),
-    firstName ?? t.firstName,
-  );
-  await userEvent.type(field(canvas, locale, 'checkout.address.lastName'), lastName ?? t.lastName);
+  await enter(field(canvas, locale, 'checkout.address.firstName'), firstName ?? t.firstName);
+  await enter(field(canvas, locale, 'checkout.address.lastName'), lastName ?? t.lastName);
   if (phone !== '') {
-    await userEvent.type(field(canvas, locale, 'checkout.address.phone'), phone ?? '01012345678');
+    await enter(field(canvas, locale, 'checkout.address.phone'), phone ?? '01012345678');
   }
-  await userEvent.type(field(canvas, locale, 'checkout.address.streetLine1'), t.street);
+  await enter(field(canvas, locale, 'checkout.address.streetLine1'), t.street);
   await userEvent.click(
     canvas.getByRole('button', { name: new RegExp(text(locale, 'checkout.address.city')) }),
   );
   await userEvent.click(await page().findByRole('option', { name: t.city }));
-  await userEvent.type(field(canvas, locale, 'checkout.address.area'), t.area);
+  await enter(field(canvas, locale, 'checkout.address.area'), t.area);
 }
 
 /** Every other field still holds what was typed: a refused save loses nothing. */
@@ -107,7 +110,7 @@ export const NewAddress: Story = {
     await expect(
       canvas.getByRole('radio', { name: text(locale, 'checkout.address.type.work') }),
     ).toBeChecked();
-    await userEvent.type(
+    await enter(
       canvas.getByRole('textbox', { name: text(locale, 'checkout.address.instructions') }),
       ` ${t.instructions} `,
     );
@@ -159,7 +162,7 @@ export const EditAddress: Story = {
     const area = field(canvas, locale, 'checkout.address.area');
     await userEvent.clear(area);
     const newArea = locale === 'ar' ? 'جاردن سيتي' : 'Garden City';
-    await userEvent.type(area, newArea);
+    await enter(area, newArea);
     await save(canvas, locale);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       firstName: saved.firstName,

@@ -105,7 +105,7 @@ export const IneligiblePayment: Story = {
       expect.stringContaining(cash.eligibilityMessage!),
     );
     await expect(canvas.getByText(cash.eligibilityMessage!)).toBeVisible();
-    await userEvent.click(canvas.getByText(cash.name), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByText(cash.name));
     await expect(radio).not.toBeChecked();
     await expect(args.onSelectPaymentMethod).not.toHaveBeenCalled();
     // The keyboard skips it too: arrows move between the methods that can be chosen.
