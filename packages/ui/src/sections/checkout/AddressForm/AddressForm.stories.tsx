@@ -96,20 +96,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new address, filled in with the keyboard where it can be, and saved. */
+/** A new address, filled in and saved: the form submits the trimmed address with the city's id. */
 export const NewAddress: Story = {
   play: async ({ args, canvas, globals }) => {
     const locale = loc(globals.locale);
     const t = typed[locale];
     await fillForm(canvas, locale);
-    // Home is chosen until the shopper says otherwise; arrows move within the group.
-    const home = canvas.getByRole('radio', { name: text(locale, 'checkout.address.type.home') });
-    await expect(home).toBeChecked();
-    await userEvent.click(home);
-    await userEvent.keyboard(globals.dir === 'ltr' ? '{ArrowRight}' : '{ArrowLeft}');
-    await expect(
-      canvas.getByRole('radio', { name: text(locale, 'checkout.address.type.work') }),
-    ).toBeChecked();
     await enter(
       canvas.getByRole('textbox', { name: text(locale, 'checkout.address.instructions') }),
       ` ${t.instructions} `,
@@ -124,17 +116,13 @@ export const NewAddress: Story = {
       cityId: '1',
       area: t.area,
       phoneNumber: '+201012345678',
-      type: 'work',
+      type: 'home',
       instructions: t.instructions,
     });
-    await userEvent.click(
-      canvas.getByRole('button', { name: text(locale, 'checkout.address.cancel') }),
-    );
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 
-/** Editing: the saved address fills the form; the changed one is submitted. */
+/** Editing: the saved address fills the form; the changed one is submitted; cancel closes. */
 export const EditAddress: Story = {
   render: (args, { globals }) => {
     const locale = loc(globals.locale);
@@ -163,6 +151,14 @@ export const EditAddress: Story = {
     await userEvent.clear(area);
     const newArea = locale === 'ar' ? 'جاردن سيتي' : 'Garden City';
     await enter(area, newArea);
+    // Home, as saved; arrow keys move to work, following the reading direction.
+    const home = canvas.getByRole('radio', { name: text(locale, 'checkout.address.type.home') });
+    await expect(home).toBeChecked();
+    await userEvent.click(home);
+    await userEvent.keyboard(globals.dir === 'ltr' ? '{ArrowRight}' : '{ArrowLeft}');
+    await expect(
+      canvas.getByRole('radio', { name: text(locale, 'checkout.address.type.work') }),
+    ).toBeChecked();
     await save(canvas, locale);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       firstName: saved.firstName,
@@ -172,9 +168,13 @@ export const EditAddress: Story = {
       cityId: '1',
       area: newArea,
       phoneNumber: saved.phoneNumber,
-      type: 'home',
+      type: 'work',
       instructions: saved.instructions,
     });
+    await userEvent.click(
+      canvas.getByRole('button', { name: text(locale, 'checkout.address.cancel') }),
+    );
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 
 import { Button } from '../../../Button';
@@ -66,6 +66,23 @@ export function AddressForm({
     checkPhoneNumber(address?.phoneNumber ?? ''),
   );
 
+  const savedPhone = address?.phoneNumber ?? '';
+  // The country list is long: the phone field is kept out of the re-render every keystroke in the
+  // other fields causes (React skips an element it has already rendered).
+  const phoneField = useMemo(
+    () => (
+      <PhoneInput
+        label={intl.formatMessage({ id: 'checkout.address.phone' })}
+        description={intl.formatMessage({ id: 'checkout.address.phone.help' })}
+        name="phoneNumber"
+        isRequired
+        defaultValue={savedPhone}
+        onChange={({ check }) => setPhone(check)}
+      />
+    ),
+    [intl, savedPhone],
+  );
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The browser has already refused an invalid form; these guard the values' types.
@@ -106,14 +123,7 @@ export function AddressForm({
           validate={rules.lastName}
         />
       </div>
-      <PhoneInput
-        label={say('checkout.address.phone')}
-        description={say('checkout.address.phone.help')}
-        name="phoneNumber"
-        isRequired
-        defaultValue={address?.phoneNumber ?? ''}
-        onChange={({ check }) => setPhone(check)}
-      />
+      {phoneField}
       <TextField
         label={say('checkout.address.streetLine1')}
         description={say('checkout.address.streetLine1.help')}

@@ -56,38 +56,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * The whole path: another address, another shipping method, a hosted payment (its notice appears),
- * then the order is placed.
- */
+/** Another address and another shipping method: each choice calls back with its id. */
 export const Default: Story = {
   play: async ({ args, canvas, globals }) => {
     const locale = loc(globals.locale);
-    const { addresses, shippingMethods, paymentMethods } = data(locale);
-    const placeOrder = canvas.getByRole('button', {
-      name: text(locale, 'checkout.summary.placeOrder'),
-    });
+    const { addresses, shippingMethods } = data(locale);
     // No payment method yet: the order cannot be placed.
-    await expect(placeOrder).toBeDisabled();
-
+    await expect(
+      canvas.getByRole('button', { name: text(locale, 'checkout.summary.placeOrder') }),
+    ).toBeDisabled();
     const work = addresses[1]!;
     await userEvent.click(
       canvas.getByRole('radio', { name: `${work.firstName} ${work.lastName}` }),
     );
     await expect(args.onSelectAddress).toHaveBeenLastCalledWith('address-2');
-
     const express = canvas.getByRole('radio', { name: shippingMethods[1]!.name });
     await userEvent.click(express);
     await expect(express).toBeChecked();
     await expect(args.onSelectShippingMethod).toHaveBeenLastCalledWith('shipping-express');
+  },
+};
 
-    const valu = paymentMethods.find((method) => method.code === 'valu')!;
+/** A hosted payment method: it calls back, its notice appears, and the order can be placed. */
+export const HostedPayment: Story = {
+  play: async ({ args, canvas, globals }) => {
+    const locale = loc(globals.locale);
+    const valu = data(locale).paymentMethods.find((method) => method.code === 'valu')!;
     await userEvent.click(canvas.getByRole('radio', { name: valu.name }));
     await expect(args.onSelectPaymentMethod).toHaveBeenLastCalledWith('valu');
     await expect(
       canvas.getByText(text(locale, 'checkout.payment.redirect.body', { provider: valu.name })),
     ).toBeVisible();
-
+    const placeOrder = canvas.getByRole('button', {
+      name: text(locale, 'checkout.summary.placeOrder'),
+    });
     await waitFor(() => expect(placeOrder).toBeEnabled());
     await userEvent.click(placeOrder);
     await expect(args.onPlaceOrder).toHaveBeenCalledTimes(1);

@@ -64,7 +64,7 @@ export const Incomplete: Story = {
     });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(text(locale, 'checkout.summary.incomplete'));
-        await expect(args.onPlaceOrder).not.toHaveBeenCalled();
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
   },
 };
 
