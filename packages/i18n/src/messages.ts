@@ -7,6 +7,8 @@ import cartAr from './messages/cart/ar.json';
 import cartEn from './messages/cart/en.json';
 import catalogueAr from './messages/catalogue/ar.json';
 import catalogueEn from './messages/catalogue/en.json';
+import checkoutAr from './messages/checkout/ar.json';
+import checkoutEn from './messages/checkout/en.json';
 import en from './messages/en.json';
 import productAr from './messages/product/ar.json';
 import productEn from './messages/product/en.json';
@@ -27,6 +29,7 @@ export const areas = {
   catalogue: { ar: catalogueAr, en: catalogueEn },
   product: { ar: productAr, en: productEn },
   cart: { ar: cartAr, en: cartEn },
+  checkout: { ar: checkoutAr, en: checkoutEn },
   account: { ar: accountAr, en: accountEn },
   auth: { ar: authAr, en: authEn },
   storefront: { ar: storefrontAr, en: storefrontEn },
@@ -38,6 +41,7 @@ const english = {
   ...catalogueEn,
   ...productEn,
   ...cartEn,
+  ...checkoutEn,
   ...accountEn,
   ...authEn,
   ...storefrontEn,
@@ -54,6 +58,7 @@ export const catalogues: Record<Locale, Messages> = {
     ...catalogueAr,
     ...productAr,
     ...cartAr,
+    ...checkoutAr,
     ...accountAr,
     ...authAr,
     ...storefrontAr,

@@ -1,0 +1,1 @@
+export { AddressList, type AddressListProps, type AddressListStatus } from './AddressList';

@@ -1,0 +1,56 @@
+import { useIntl } from '@dar/i18n/react';
+
+import { InlineAlert } from '../../../InlineAlert';
+import { Price } from '../../../Price';
+import { RadioCard, RadioGroup } from '../../../RadioGroup';
+import type { ShippingMethodView } from './methods';
+
+export interface ShippingMethodPickerProps {
+  methods: readonly ShippingMethodView[];
+  /** The chosen method's id. */
+  value: string | null;
+  onChange: (id: string) => void;
+  isDisabled?: boolean;
+}
+
+/** The shipping methods as radio cards: name, description and price with tax ("Free" at 0). */
+export function ShippingMethodPicker({
+  methods,
+  value,
+  onChange,
+  isDisabled,
+}: ShippingMethodPickerProps) {
+  const intl = useIntl();
+  if (methods.length === 0) {
+    return (
+      <InlineAlert tone="warning">
+        {intl.formatMessage({ id: 'checkout.shipping.noMethods' })}
+      </InlineAlert>
+    );
+  }
+  return (
+    <RadioGroup
+      label={intl.formatMessage({ id: 'checkout.shipping.methods' })}
+      name="shippingMethod"
+      value={value}
+      onChange={onChange}
+      isDisabled={isDisabled}
+    >
+      {methods.map((method) => (
+        <RadioCard
+          key={method.id}
+          value={method.id}
+          title={method.name}
+          description={method.description || undefined}
+          price={
+            method.priceWithTax === 0 ? (
+              intl.formatMessage({ id: 'checkout.shipping.free' })
+            ) : (
+              <Price amount={method.priceWithTax} currencyCode={method.currencyCode} />
+            )
+          }
+        />
+      ))}
+    </RadioGroup>
+  );
+}

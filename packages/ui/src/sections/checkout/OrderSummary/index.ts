@@ -1,0 +1,7 @@
+export { OrderSummary, type OrderSummaryProps } from './OrderSummary';
+export type {
+  OrderDiscountView,
+  OrderSummaryLineView,
+  OrderSummaryView,
+  TaxSummaryRowView,
+} from './summary';
