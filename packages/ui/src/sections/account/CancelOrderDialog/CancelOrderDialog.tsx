@@ -6,6 +6,7 @@ import { Button } from '../../../Button';
 import { InlineAlert } from '../../../InlineAlert';
 import { Radio, RadioGroup } from '../../../RadioGroup';
 import { Sheet } from '../../../Sheet';
+import { Spinner } from '../../../Spinner';
 import { CANCELLATION_REASONS, type CancellationReasonCode } from '../orders';
 import * as styles from './CancelOrderDialog.css';
 
@@ -82,15 +83,13 @@ export function CancelOrderDialog({
             </InlineAlert>
           )}
           <div className={styles.actions}>
+            {/* A spinner beside the buttons rather than the button's own pending state: React Aria
+                announces a pending button by its id, which is gone once the dialog closes. */}
+            {isPending && <Spinner label={say('account.cancel.pending')} />}
             <Button variant="secondary" onPress={close} isDisabled={isPending} autoFocus>
               {say('account.cancel.keep')}
             </Button>
-            <Button
-              type="submit"
-              variant="danger"
-              isPending={isPending}
-              pendingLabel={say('account.cancel.pending')}
-            >
+            <Button type="submit" variant="danger" isDisabled={isPending}>
               {say('account.cancel.confirm')}
             </Button>
           </div>

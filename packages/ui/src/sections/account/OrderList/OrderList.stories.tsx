@@ -90,15 +90,6 @@ export const Default: Story = {
         name: text(globals.locale, 'account.order.code', { code: 'DAR-1022' }),
       }),
     ).toBeVisible();
-    await userEvent.click(
-      within(pages).getByRole('button', { name: text(globals.locale, 'ui.pagination.previous') }),
-    );
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await waitFor(() => expect(list()).toHaveLength(10));
-    await userEvent.click(
-      within(pages).getByRole('button', { name: text(globals.locale, 'ui.pagination.first') }),
-    );
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
