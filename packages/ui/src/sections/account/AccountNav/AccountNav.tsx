@@ -1,0 +1,50 @@
+import { useIntl } from '@dar/i18n/react';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+
+import * as styles from './AccountNav.css';
+
+export type AccountPage = 'overview' | 'addresses' | 'orders' | 'password';
+
+/** Where each account page lives, in the shopper's language (`/profile…` or `/en/profile…`). */
+export type AccountLinks = Record<AccountPage, string>;
+
+export interface AccountNavProps {
+  /** The page shown now; marked `aria-current="page"`. An order's details page is `orders`. */
+  current: AccountPage;
+  links: AccountLinks;
+  onSignOut: () => void;
+  /** While signing out. */
+  signOutPending?: boolean;
+}
+
+const pages: readonly AccountPage[] = ['overview', 'addresses', 'orders', 'password'];
+
+/**
+ * The account's pages (spec §2: overview, addresses, orders, password) and signing out. A row of
+ * tabs that scrolls sideways on a phone, a column from the tablet up.
+ */
+export function AccountNav({ current, links, onSignOut, signOutPending = false }: AccountNavProps) {
+  const intl = useIntl();
+  return (
+    <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'account.nav.label' })}>
+      <ul className={styles.list}>
+        {pages.map((page) => (
+          <li key={page} className={styles.item}>
+            <AriaLink
+              className={styles.link}
+              href={links[page]}
+              aria-current={page === current ? 'page' : undefined}
+            >
+              {intl.formatMessage({ id: `account.nav.${page}` })}
+            </AriaLink>
+          </li>
+        ))}
+        <li className={styles.item}>
+          <AriaButton className={styles.signOut} onPress={onSignOut} isPending={signOutPending}>
+            {intl.formatMessage({ id: 'account.nav.signOut' })}
+          </AriaButton>
+        </li>
+      </ul>
+    </nav>
+  );
+}

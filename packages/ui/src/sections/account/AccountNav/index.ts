@@ -1,0 +1,6 @@
+export {
+  AccountNav,
+  type AccountLinks,
+  type AccountNavProps,
+  type AccountPage,
+} from './AccountNav';

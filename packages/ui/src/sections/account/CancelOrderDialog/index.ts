@@ -1,0 +1,1 @@
+export { CancelOrderDialog, type CancelOrderDialogProps } from './CancelOrderDialog';

@@ -1,0 +1,58 @@
+import { OrderCard, OrderStateBadge, ORDER_STATES } from '@dar/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { orderSummaryFixtures } from '../../../fixtures/account';
+import { locale, text } from '../story-text';
+
+const meta = {
+  title: 'Sections/Account/OrderCard',
+  component: OrderCard,
+  args: { order: orderSummaryFixtures('ar', 1)[0]! },
+  render: (args, { globals }) => (
+    <div style={{ maxInlineSize: '36rem' }}>
+      <OrderCard {...args} order={orderSummaryFixtures(locale(globals.locale), 1)[0]!} />
+    </div>
+  ),
+} satisfies Meta<typeof OrderCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Code, date, state, pieces, total with VAT and the way to the details. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = (key: Parameters<typeof text>[1], values?: Record<string, string>) =>
+      text(globals.locale, key, values);
+    const card = canvas.getByRole('article');
+    await expect(within(card).getByText(t('account.order.state.SHIPPED'))).toBeVisible();
+    await expect(within(card).getByText(t('account.order.total'))).toBeVisible();
+    // One piece, in the story's plural form.
+    await expect(
+      within(card).getByText(locale(globals.locale) === 'en' ? '1 item' : 'منتج واحد'),
+    ).toBeVisible();
+    await expect(
+      within(card).getByRole('link', {
+        name: t('account.order.viewDetailsOf', { code: 'DAR-1042' }),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Spec §4's 14 state names as badges, in the story's language. */
+export const AllStates: Story = {
+  render: () => (
+    <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
+      {ORDER_STATES.map((state) => (
+        <li key={state}>
+          <OrderStateBadge state={state} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas, globals }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(
+      ORDER_STATES.map((state) => text(globals.locale, `account.order.state.${state}`)),
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { OrderCard, OrderCardSkeleton, type OrderCardProps } from './OrderCard';

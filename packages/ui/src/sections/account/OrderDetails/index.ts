@@ -1,0 +1,6 @@
+export {
+  OrderDetails,
+  OrderDetailsSkeleton,
+  type OrderCancellation,
+  type OrderDetailsProps,
+} from './OrderDetails';

@@ -1,0 +1,112 @@
+import { useIntl } from '@dar/i18n/react';
+import { useId } from 'react';
+
+import { Button } from '../../../Button';
+import { EmptyState } from '../../../EmptyState';
+import { Heading } from '../../../Heading';
+import { IconCart } from '../../../Icon';
+import { InlineAlert } from '../../../InlineAlert';
+import { LinkButton } from '../../../LinkButton';
+import { DEFAULT_ITEMS_PER_PAGE, Pagination } from '../../../Pagination';
+import { VisuallyHidden } from '../../../VisuallyHidden';
+import * as shared from '../account.css';
+import { OrderCard, OrderCardSkeleton } from '../OrderCard';
+import type { OrderSummaryView } from '../orders';
+
+export interface OrderListProps {
+  /** The current page's orders, newest first. */
+  orders: OrderSummaryView[];
+  /** All the shopper's orders (`orders.totalItems`), for the pages. */
+  totalItems: number;
+  /** The current page, 1-based; the caller keeps it (in the URL) and fetches that page. */
+  page: number;
+  onPageChange: (page: number) => void;
+  itemsPerPage?: number;
+  /** The "start shopping" link of the empty history. */
+  shopHref: string;
+  loading?: boolean;
+  /** The history could not be read: already translated text. */
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+/** The order history (`/profile/orders`): cards, pages, and designed loading, empty and error. */
+export function OrderList({
+  orders,
+  totalItems,
+  page,
+  onPageChange,
+  itemsPerPage = DEFAULT_ITEMS_PER_PAGE,
+  shopHref,
+  loading = false,
+  error = null,
+  onRetry,
+}: OrderListProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const say = (id: string) => intl.formatMessage({ id });
+  let body;
+  if (loading) {
+    body = (
+      <div className={shared.plainList} aria-busy="true">
+        <VisuallyHidden>{say('account.orders.loading')}</VisuallyHidden>
+        {Array.from({ length: 3 }, (_, index) => (
+          <OrderCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <InlineAlert tone="danger" isLive>
+        <div className={shared.section}>
+          <p className={shared.muted}>{error}</p>
+          {onRetry && (
+            <div>
+              <Button variant="secondary" onPress={onRetry}>
+                {say('account.orders.retry')}
+              </Button>
+            </div>
+          )}
+        </div>
+      </InlineAlert>
+    );
+  } else if (totalItems === 0) {
+    body = (
+      <EmptyState
+        title={say('account.orders.empty')}
+        description={say('account.orders.emptyHint')}
+        illustration={<IconCart />}
+        action={<LinkButton href={shopHref}>{say('account.orders.shop')}</LinkButton>}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className={shared.plainList}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+        {totalItems > itemsPerPage && (
+          <Pagination
+            totalItems={totalItems}
+            itemsPerPage={itemsPerPage}
+            page={page}
+            onPageChange={onPageChange}
+            aria-label={say('account.orders.pages')}
+          />
+        )}
+      </>
+    );
+  }
+  return (
+    <section className={shared.section} aria-labelledby={titleId}>
+      <Heading level={1} id={titleId}>
+        {say('account.orders.title')}
+      </Heading>
+      {body}
+    </section>
+  );
+}

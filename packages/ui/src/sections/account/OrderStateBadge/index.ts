@@ -1,0 +1,1 @@
+export { OrderStateBadge, type OrderStateBadgeProps } from './OrderStateBadge';

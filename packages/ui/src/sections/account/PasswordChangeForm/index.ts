@@ -1,0 +1,6 @@
+export {
+  PasswordChangeForm,
+  type PasswordChangeError,
+  type PasswordChangeFormProps,
+  type PasswordChangeValues,
+} from './PasswordChangeForm';

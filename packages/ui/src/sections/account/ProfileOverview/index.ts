@@ -1,0 +1,1 @@
+export { ProfileOverview, type CustomerView, type ProfileOverviewProps } from './ProfileOverview';
