@@ -7,6 +7,8 @@ import cartAr from './messages/cart/ar.json';
 import cartEn from './messages/cart/en.json';
 import catalogueAr from './messages/catalogue/ar.json';
 import catalogueEn from './messages/catalogue/en.json';
+import contentAr from './messages/content/ar.json';
+import contentEn from './messages/content/en.json';
 import en from './messages/en.json';
 import productAr from './messages/product/ar.json';
 import productEn from './messages/product/en.json';
@@ -29,6 +31,7 @@ export const areas = {
   cart: { ar: cartAr, en: cartEn },
   account: { ar: accountAr, en: accountEn },
   auth: { ar: authAr, en: authEn },
+  content: { ar: contentAr, en: contentEn },
   storefront: { ar: storefrontAr, en: storefrontEn },
 } as const;
 
@@ -40,6 +43,7 @@ const english = {
   ...cartEn,
   ...accountEn,
   ...authEn,
+  ...contentEn,
   ...storefrontEn,
 };
 
@@ -56,6 +60,7 @@ export const catalogues: Record<Locale, Messages> = {
     ...cartAr,
     ...accountAr,
     ...authAr,
+    ...contentAr,
     ...storefrontAr,
   },
   en: english,
