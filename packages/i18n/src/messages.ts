@@ -9,6 +9,8 @@ import catalogueAr from './messages/catalogue/ar.json';
 import catalogueEn from './messages/catalogue/en.json';
 import checkoutAr from './messages/checkout/ar.json';
 import checkoutEn from './messages/checkout/en.json';
+import contentAr from './messages/content/ar.json';
+import contentEn from './messages/content/en.json';
 import en from './messages/en.json';
 import productAr from './messages/product/ar.json';
 import productEn from './messages/product/en.json';
@@ -32,6 +34,7 @@ export const areas = {
   checkout: { ar: checkoutAr, en: checkoutEn },
   account: { ar: accountAr, en: accountEn },
   auth: { ar: authAr, en: authEn },
+  content: { ar: contentAr, en: contentEn },
   storefront: { ar: storefrontAr, en: storefrontEn },
 } as const;
 
@@ -44,6 +47,7 @@ const english = {
   ...checkoutEn,
   ...accountEn,
   ...authEn,
+  ...contentEn,
   ...storefrontEn,
 };
 
@@ -61,6 +65,7 @@ export const catalogues: Record<Locale, Messages> = {
     ...checkoutAr,
     ...accountAr,
     ...authAr,
+    ...contentAr,
     ...storefrontAr,
   },
   en: english,

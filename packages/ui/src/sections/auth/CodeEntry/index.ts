@@ -1,0 +1,2 @@
+export { CodeEntry, type CodeEntryProps } from './CodeEntry';
+export { CODE_LENGTH, codeDigits, enterDigits, eraseDigit } from './code';

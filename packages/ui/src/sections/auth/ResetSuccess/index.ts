@@ -1,0 +1,1 @@
+export { ResetSuccess, type ResetSuccessProps } from './ResetSuccess';

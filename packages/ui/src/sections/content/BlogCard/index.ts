@@ -1,0 +1,7 @@
+export {
+  BlogCard,
+  BlogCardSkeleton,
+  PostMeta,
+  type BlogCardProps,
+  type BlogPostSummaryView,
+} from './BlogCard';

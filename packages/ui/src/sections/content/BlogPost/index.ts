@@ -1,0 +1,1 @@
+export { BlogPost, type BlogPostProps, type BlogPostView } from './BlogPost';

@@ -1,0 +1,1 @@
+export { ContactForm, type ContactFormProps, type ContactValues } from './ContactForm';

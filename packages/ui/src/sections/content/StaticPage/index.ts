@@ -1,0 +1,6 @@
+export {
+  StaticPage,
+  type StaticPageProps,
+  type StaticPageSection,
+  type StaticPageView,
+} from './StaticPage';
