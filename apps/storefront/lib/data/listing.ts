@@ -13,6 +13,8 @@ export const LISTING_PAGE_SIZE = 10;
 /** The parent of the curated collections (`/collection/{slug}`), beside the category tree. */
 export const CURATED_PARENT_SLUG = 'curated';
 
+const ROOT_COLLECTION_SLUG = '__root_collection__';
+
 /** Which listing a route shows. */
 export type ListingRoute =
   | { kind: 'all' }
@@ -59,12 +61,22 @@ const loadListingCollection = cache(
     const slug = route.kind === 'sub-category' ? route.sub : route.slug;
     const collection = await getCollection(slug, locale);
     if (!collection) return null;
-    const ancestors = collection.breadcrumbs.slice(0, -1).map((crumb) => crumb.slug);
+    // Vendure's breadcrumbs start at its hidden root collection and end at the collection itself.
+    const ancestors = collection.breadcrumbs
+      .slice(0, -1)
+      .map((crumb) => crumb.slug)
+      .filter((ancestor) => ancestor !== ROOT_COLLECTION_SLUG);
     const parent = ancestors.at(-1);
-    if (route.kind === 'sub-category' && parent !== route.slug) return null;
-    if (route.kind === 'collection' && parent !== CURATED_PARENT_SLUG) return null;
-    if (route.kind === 'category' && ancestors.includes(CURATED_PARENT_SLUG)) return null;
-    return collection;
+    switch (route.kind) {
+      case 'category':
+        return ancestors.length === 0 && collection.slug !== CURATED_PARENT_SLUG
+          ? collection
+          : null;
+      case 'sub-category':
+        return ancestors.length === 1 && parent === route.slug ? collection : null;
+      case 'collection':
+        return parent === CURATED_PARENT_SLUG ? collection : null;
+    }
   },
 );
 

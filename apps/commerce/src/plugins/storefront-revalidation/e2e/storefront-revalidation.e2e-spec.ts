@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
   await env.adminClient.asSuperAdmin();
   // A first run in a fresh worktree seeds the cached database first (minutes on a busy machine).
-}, 900_000);
+}, 2_400_000);
 
 afterAll(async () => {
   await env?.stop();
