@@ -10,7 +10,8 @@
 //     node scripts/bench-storefront.mjs --start
 // Options (environment): BENCH_SLUG (product; else the first of the catalogue), BENCH_DURATION
 // (autocannon seconds, 10), BENCH_CONNECTIONS (10), BENCH_TTFB_SAMPLES (200), BENCH_SKIP
-// (comma-separated: lighthouse, js, load), CHROME_PATH (/usr/bin/chromium).
+// (comma-separated: build-js, lighthouse, js, load), CHROME_PATH (/usr/bin/chromium).
+// `--build-only` prints the build's first-load JS and stops (no server needed).
 // Scores on a shared 2-core machine are pessimistic: compare ratios within one run.
 
 import { spawn } from 'node:child_process';
@@ -223,6 +224,32 @@ async function firstLoadJs(paths) {
   return rows;
 }
 
+/**
+ * First-load JS per route as the build records it (Turbopack's route-bundle-stats.json): needs no
+ * running server, and covers routes the HTML check does not visit.
+ */
+function buildBundleStats() {
+  const storefront = join(root, 'apps/storefront');
+  const stats = JSON.parse(
+    readFileSync(join(storefront, '.next/diagnostics/route-bundle-stats.json'), 'utf8'),
+  );
+  return stats.map(({ route, firstLoadChunkPaths }) => {
+    let gzip = 0;
+    let raw = 0;
+    for (const chunk of firstLoadChunkPaths) {
+      const body = readFileSync(join(storefront, chunk));
+      raw += body.length;
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    return {
+      route,
+      chunks: firstLoadChunkPaths.length,
+      'raw (KB)': (raw / 1024).toFixed(1),
+      'gzip (KB)': (gzip / 1024).toFixed(1),
+    };
+  });
+}
+
 /** Time to the first byte of `count` requests, one at a time. */
 function ttfbSamples(url, count) {
   const target = new URL(url);
@@ -295,6 +322,11 @@ async function loadTest(path, commerce) {
 }
 
 async function main() {
+  if (!skip.has('build-js')) {
+    console.log('\nFirst-load JS per route, from the build (each chunk gzipped, level 9)');
+    console.table(buildBundleStats());
+    if (process.argv.includes('--build-only')) return;
+  }
   let started;
   if (start) started = await startServers();
   try {
