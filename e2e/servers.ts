@@ -8,12 +8,16 @@ export const E2E_STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 310
 
 const root = resolve(import.meta.dirname, '..');
 
+/** Shared by both servers: the commerce server announces staff edits to the storefront with it. */
+export const E2E_REVALIDATE_SECRET = 'e2e-storefront-revalidate-secret';
+
 /**
  * The built commerce server on a fresh database (seeded with the demo catalogue on start), and the
  * built storefront in production mode pointing at it. Both are stopped when the run ends.
  */
 export function e2eServers(commercePort: number, storefrontPort: number) {
   const commerceUrl = `http://localhost:${commercePort}`;
+  const storefrontUrl = `http://localhost:${storefrontPort}`;
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -34,7 +38,9 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         NODE_ENV: 'development',
         PORT: String(commercePort),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'dar-e2e-')),
-        STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+        STOREFRONT_URL: storefrontUrl,
+        STOREFRONT_REVALIDATE_URL: `${storefrontUrl}/api/revalidate`,
+        STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         LOG_LEVEL: 'warn',
       },
     },
@@ -52,6 +58,8 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         NODE_ENV: 'production',
         COMMERCE_URL: commerceUrl,
         COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api`,
+        STOREFRONT_URL: storefrontUrl,
+        STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
     },
   ];

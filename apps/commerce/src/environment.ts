@@ -123,7 +123,21 @@ export interface CommerceEnvironment {
   /** JOB_QUEUE: whether the server processes jobs itself or leaves them to the worker. */
   jobQueue: JobQueueMode;
   payments: PaymentSettings;
+  /** Where staff edits are announced to the storefront's cache; undefined: nobody is told. */
+  storefrontRevalidation: StorefrontRevalidationSettings | undefined;
 }
+
+/**
+ * The storefront's revalidate route (STOREFRONT_REVALIDATE_URL) and the secret it checks
+ * (STOREFRONT_REVALIDATE_SECRET, the same value on both sides).
+ */
+export interface StorefrontRevalidationSettings {
+  url: string;
+  secret: string;
+}
+
+/** A shorter shared secret could be guessed by anyone able to reach the storefront. */
+export const MIN_REVALIDATE_SECRET_LENGTH = 16;
 
 /** Thrown when the environment cannot run the server safely; the message says what to set. */
 export class EnvironmentError extends Error {
@@ -187,6 +201,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
   const email = parseEmail(value, production, dataDir, problems);
   const jobQueue = parseJobQueue(value('JOB_QUEUE'), problems);
   const payments = parsePayments(value, production, port, problems);
+  const storefrontRevalidation = parseStorefrontRevalidation(value, problems);
 
   if (problems.length) {
     throw new EnvironmentError(problems);
@@ -213,7 +228,30 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     rateLimits: rateLimits.limits,
     jobQueue,
     payments,
+    storefrontRevalidation,
   };
+}
+
+function parseStorefrontRevalidation(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): StorefrontRevalidationSettings | undefined {
+  const url = value('STOREFRONT_REVALIDATE_URL');
+  const secret = value('STOREFRONT_REVALIDATE_SECRET');
+  if (url === undefined) return undefined;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(url);
+  } catch {
+    problems.push(`STOREFRONT_REVALIDATE_URL must be an http(s) URL, got "${url}".`);
+  }
+  if (secret === undefined || secret.length < MIN_REVALIDATE_SECRET_LENGTH) {
+    problems.push(
+      `STOREFRONT_REVALIDATE_SECRET must be set, at least ${MIN_REVALIDATE_SECRET_LENGTH} characters, when STOREFRONT_REVALIDATE_URL is.`,
+    );
+    return undefined;
+  }
+  return { url, secret };
 }
 
 function parseJobQueue(raw: string | undefined, problems: string[]): JobQueueMode {

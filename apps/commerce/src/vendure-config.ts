@@ -33,6 +33,7 @@ import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { paymentsPlugins } from './plugins/payments/payments.plugin';
 import { PasswordResetCodePlugin } from './plugins/password-reset-code/password-reset-code.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
+import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation/storefront-revalidation.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
 export const SESSION_COOKIE_NAMES = { shop: 'dar-session', admin: 'dar-admin-session' } as const;
@@ -128,6 +129,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       MerchandisingPlugin,
       EmailLanguagePlugin,
       configureEmailPlugin(settings),
+      StorefrontRevalidationPlugin.init({ ...settings.storefrontRevalidation }),
       ...adminUiPlugins(settings),
     ],
   };

@@ -1,8 +1,8 @@
-import { localeConfig } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
-import { Container, ErrorScreen } from '@dar/ui';
+import { Container } from '@dar/ui';
 import type { Metadata } from 'next';
 import { Document } from '../lib/document';
+import { NotFoundScreen } from '../lib/error-screens';
 import { requestLocation } from '../lib/request';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,20 +12,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Spec §2: any unmatched path answers 404 with "Page not found" and the path, in the language of
- * the URL. Next renders this file directly (no layout), so it sets up the document itself.
+ * the URL. Next renders this file directly (no layout), so it sets up the document itself; the
+ * screen is the one `[locale]/not-found.tsx` shows.
  */
 export default async function GlobalNotFound() {
   const { locale, path } = await requestLocation();
-  const intl = getIntl(locale);
   return (
     <Document locale={locale}>
       <Container as="main">
-        <ErrorScreen
-          status={404}
-          title={intl.formatMessage({ id: 'error.pageNotFound' })}
-          path={path}
-          homeHref={localeConfig[locale].prefix || '/'}
-        />
+        {/* The same screen as `[locale]/not-found.tsx`; here the proxy's headers give locale and path. */}
+        <NotFoundScreen locale={locale} path={path} />
       </Container>
     </Document>
   );

@@ -1,8 +1,12 @@
 import { getIntl } from '@dar/i18n/server';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { AdPixel } from '../../lib/ad-pixel/AdPixel';
 import { Document } from '../../lib/document';
 import { localeParam } from '../../lib/locale';
+import { JsonLd } from '../../lib/seo/JsonLd';
+import { organizationJsonLd } from '../../lib/seo/json-ld';
+import { siteUrl } from '../../lib/seo/site';
 
 // Both locales are rendered on first request and then cached (ISR), so a build needs no backend.
 export function generateStaticParams() {
@@ -17,6 +21,9 @@ export async function generateMetadata({
   const locale = await localeParam(params);
   const intl = getIntl(locale);
   return {
+    // Pages set their own canonical URL and alternates (lib/seo/metadata.ts); relative image URLs
+    // resolve against the shop's public origin.
+    metadataBase: new URL(siteUrl()),
     title: {
       default: intl.formatMessage({ id: 'home.title' }),
       template: `%s | ${intl.formatMessage({ id: 'app.title' })}`,
@@ -32,5 +39,16 @@ export default async function LocaleLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  return <Document locale={await localeParam(params)}>{children}</Document>;
+  const locale = await localeParam(params);
+  return (
+    <Document locale={locale}>
+      {children}
+      <JsonLd
+        data={organizationJsonLd(locale, {
+          name: getIntl(locale).formatMessage({ id: 'app.title' }),
+        })}
+      />
+      <AdPixel pixelId={process.env.NEXT_PUBLIC_AD_PIXEL_ID} />
+    </Document>
+  );
 }

@@ -61,6 +61,8 @@ export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '..
 
 /** Cache tag for everything in the catalogue; the revalidate route clears it on staff edits. */
 export const CATALOGUE_TAG = 'catalogue';
+/** Cache tag of every listing and search answer (products and filter bar). */
+export const LISTING_TAG = 'listing';
 /** Seconds a cached catalogue answer stays fresh even if no webhook arrives. */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
 /** Spec §9: home sections show 8 items each. */
@@ -146,7 +148,8 @@ export type { Listing, ListingQueryInput, ListingSort } from '../listing';
 /** A listing page: one page of products and the filter bar for the same selection. */
 export async function getListing(locale: Locale, input: ListingQueryInput): Promise<Listing> {
   const { search, filter, collectionSlug } = listingVariables(input);
-  const tags = catalogue(...(collectionSlug ? [`collection:${collectionSlug}`] : []));
+  // `listing`: any product edit can move a product into, out of or within any listing or search.
+  const tags = catalogue(LISTING_TAG, ...(collectionSlug ? [`collection:${collectionSlug}`] : []));
   const [data, bar] = await Promise.all([
     serverQuery({ document: ListingDocument, variables: { search }, locale, ...tags }),
     serverQuery({ document: FilterBarDocument, variables: { filter }, locale, ...tags }),

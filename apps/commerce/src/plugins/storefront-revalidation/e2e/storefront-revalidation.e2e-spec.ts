@@ -1,0 +1,275 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
+
+/**
+ * A stand-in for the storefront's `POST /api/revalidate`: it records every request, and answers
+ * with the status the test asks for.
+ */
+interface Received {
+  authorization: string | undefined;
+  tags: string[];
+}
+let receiver: Server;
+let received: Received[] = [];
+let answerStatus = 200;
+
+const SECRET = 'revalidate-secret-for-e2e-tests';
+const BATCH_WINDOW_MS = 500;
+let env: DarTestEnvironment;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      if (request.method === 'POST' && request.url === '/api/revalidate') {
+        const { tags } = JSON.parse(body) as { tags: string[] };
+        received.push({ authorization: request.headers.authorization, tags });
+      }
+      response.writeHead(answerStatus, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, 'localhost', resolve));
+  const { port } = receiver.address() as AddressInfo;
+  env = await startDarTestEnvironment(__filename, {
+    environment: {
+      STOREFRONT_REVALIDATE_URL: `http://localhost:${port}/api/revalidate`,
+      STOREFRONT_REVALIDATE_SECRET: SECRET,
+    },
+  });
+  await env.adminClient.asSuperAdmin();
+  // A first run in a fresh worktree seeds the cached database first (minutes on a busy machine).
+}, 2_400_000);
+
+afterAll(async () => {
+  await env?.stop();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+beforeEach(async () => {
+  // Whatever the start itself caused (the job queue settling) is not this test's.
+  await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS * 3));
+  received = [];
+  answerStatus = 200;
+});
+
+/** Waits for the batch window to pass and the requests to arrive. */
+async function nextRequests(count = 1): Promise<Received[]> {
+  const deadline = Date.now() + 10_000;
+  while (received.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // A batch that should have been one request must not trail a second one.
+  await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS * 2));
+  return received;
+}
+
+const PRODUCT = gql`
+  query Product($slug: String!) {
+    product(slug: $slug) {
+      id
+      slug
+      translations {
+        languageCode
+        slug
+      }
+      variants {
+        id
+      }
+    }
+  }
+`;
+interface ProductAnswer {
+  product: {
+    id: string;
+    slug: string;
+    translations: { languageCode: string; slug: string }[];
+    variants: { id: string }[];
+  };
+}
+
+async function productBySlug(slug: string): Promise<ProductAnswer['product']> {
+  const { product } = await env.adminClient.query<ProductAnswer>(PRODUCT, { slug });
+  return product;
+}
+
+const FIRST_PRODUCTS = gql`
+  query FirstProducts {
+    products(options: { take: 2, sort: { id: ASC } }) {
+      items {
+        slug
+      }
+    }
+  }
+`;
+
+async function firstProductSlugs(): Promise<string[]> {
+  const { products } = await env.adminClient.query<{ products: { items: { slug: string }[] } }>(
+    FIRST_PRODUCTS,
+  );
+  return products.items.map((item) => item.slug);
+}
+
+const RENAME_PRODUCT = gql`
+  mutation RenameProduct($id: ID!, $name: String!) {
+    updateProduct(input: { id: $id, translations: [{ languageCode: en, name: $name }] }) {
+      id
+      name
+    }
+  }
+`;
+
+describe('storefront revalidation', () => {
+  it('tells the storefront, with the secret, which pages a product edit made stale: its page in both languages, listings, home and sitemap', async () => {
+    const [slug] = await firstProductSlugs();
+    const product = await productBySlug(slug!);
+    const slugs = product.translations.map((translation) => translation.slug);
+    expect(slugs.length).toBeGreaterThanOrEqual(1);
+
+    const { updateProduct } = await env.adminClient.query(RENAME_PRODUCT, {
+      id: product.id,
+      name: 'Renamed for the storefront',
+    });
+    expect(updateProduct.name).toBe('Renamed for the storefront');
+
+    const [request, ...more] = await nextRequests();
+    expect(more).toEqual([]);
+    expect(request!.authorization).toBe(`Bearer ${SECRET}`);
+    for (const productSlug of slugs) expect(request!.tags).toContain(`product:${productSlug}`);
+    expect(request!.tags).toEqual(expect.arrayContaining(['listing', 'home', 'sitemap']));
+    // A product edit leaves the rest of the catalogue cached.
+    expect(request!.tags).not.toContain('catalogue');
+  });
+
+  it('sends the edits of one batch window in one request', async () => {
+    const slugs = await firstProductSlugs();
+    const products = await Promise.all(slugs.map(productBySlug));
+    for (const product of products) {
+      await env.adminClient.query(RENAME_PRODUCT, { id: product.id, name: `Batch ${product.id}` });
+    }
+    const requests = await nextRequests();
+    expect(requests).toHaveLength(1);
+    for (const product of products) expect(requests[0]!.tags).toContain(`product:${product.slug}`);
+    // Each tag once, however many events named it.
+    expect(new Set(requests[0]!.tags).size).toBe(requests[0]!.tags.length);
+  });
+
+  it('names the product of an edited variant price', async () => {
+    const [slug] = await firstProductSlugs();
+    const product = await productBySlug(slug!);
+    await env.adminClient.query(
+      gql`
+        mutation Price($id: ID!) {
+          updateProductVariants(input: [{ id: $id, price: 123400 }]) {
+            id
+          }
+        }
+      `,
+      { id: product.variants[0]!.id },
+    );
+    const [request] = await nextRequests();
+    expect(request!.tags).toContain(`product:${product.slug}`);
+  });
+
+  it('names a collection under its slugs, the category menu and the sitemap when staff rename it', async () => {
+    const { collections } = await env.adminClient.query<{
+      collections: { items: { id: string; slug: string }[] };
+    }>(gql`
+      query {
+        collections(options: { take: 1, filter: { slug: { eq: "living-room" } } }) {
+          items {
+            id
+            slug
+          }
+        }
+      }
+    `);
+    const collection =
+      collections.items[0] ??
+      (
+        await env.adminClient.query<{ collections: { items: { id: string; slug: string }[] } }>(gql`
+          query {
+            collections(options: { take: 1, topLevelOnly: true }) {
+              items {
+                id
+                slug
+              }
+            }
+          }
+        `)
+      ).collections.items[0]!;
+    await env.adminClient.query(
+      gql`
+        mutation RenameCollection($id: ID!) {
+          updateCollection(
+            input: { id: $id, translations: [{ languageCode: en, name: "Renamed" }] }
+          ) {
+            id
+          }
+        }
+      `,
+      { id: collection.id },
+    );
+    const requests = await nextRequests();
+    const tags = requests.flatMap((request) => request.tags);
+    expect(tags).toEqual(
+      expect.arrayContaining([`collection:${collection.slug}`, 'collections', 'sitemap']),
+    );
+  });
+
+  it('refreshes the home page and the wheel when a promotion changes', async () => {
+    const { promotions } = await env.adminClient.query<{
+      promotions: { items: { id: string; enabled: boolean }[] };
+    }>(gql`
+      query {
+        promotions(options: { take: 1 }) {
+          items {
+            id
+            enabled
+          }
+        }
+      }
+    `);
+    const promotion = promotions.items[0]!;
+    await env.adminClient.query(
+      gql`
+        mutation TogglePromotion($id: ID!, $enabled: Boolean!) {
+          updatePromotion(input: { id: $id, enabled: $enabled }) {
+            ... on Promotion {
+              id
+            }
+          }
+        }
+      `,
+      { id: promotion.id, enabled: promotion.enabled },
+    );
+    const [request] = await nextRequests();
+    expect(request!.tags).toEqual(expect.arrayContaining(['home', 'merchandising']));
+  });
+
+  it('still saves the edit when the storefront refuses, and sends the next edit again', async () => {
+    answerStatus = 500;
+    const [slug] = await firstProductSlugs();
+    const product = await productBySlug(slug!);
+    const { updateProduct } = await env.adminClient.query(RENAME_PRODUCT, {
+      id: product.id,
+      name: 'Saved although the storefront is down',
+    });
+    expect(updateProduct.name).toBe('Saved although the storefront is down');
+    expect(await nextRequests()).toHaveLength(1);
+
+    answerStatus = 200;
+    received = [];
+    await env.adminClient.query(RENAME_PRODUCT, { id: product.id, name: 'And again' });
+    const [request] = await nextRequests();
+    expect(request!.tags).toContain(`product:${product.slug}`);
+  });
+});

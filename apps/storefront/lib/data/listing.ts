@@ -1,0 +1,113 @@
+import {
+  getCollection,
+  getListing,
+  type CollectionPage,
+  type Listing,
+} from '@dar/commerce-hooks/server';
+import type { Locale } from '@dar/i18n';
+import { cache } from 'react';
+import { parseListingParams, type ListingParams, type SearchParamsInput } from './listing-params';
+
+/** Spec §9: 10 products per listing page. */
+export const LISTING_PAGE_SIZE = 10;
+/** The parent of the curated collections (`/collection/{slug}`), beside the category tree. */
+export const CURATED_PARENT_SLUG = 'curated';
+
+const ROOT_COLLECTION_SLUG = '__root_collection__';
+
+/** Which listing a route shows. */
+export type ListingRoute =
+  | { kind: 'all' }
+  | { kind: 'category'; slug: string }
+  | { kind: 'sub-category'; slug: string; sub: string }
+  | { kind: 'collection'; slug: string };
+
+export interface ListingPageData {
+  /** The category, sub-category or collection; null for `/products`. */
+  collection: CollectionPage | null;
+  listing: Listing;
+  params: ListingParams;
+  pageCount: number;
+  /**
+   * Whether the price range in the URL narrowed the products. The Shop API's search (Vendure's
+   * default search plugin) has no price range yet: the filter bar keeps it in the URL and shows it,
+   * and this says the results ignore it.
+   */
+  priceApplied: boolean;
+}
+
+/** The public path of a listing route, without locale prefix. */
+export function listingPath(route: ListingRoute): string {
+  switch (route.kind) {
+    case 'all':
+      return '/products';
+    case 'category':
+      return `/products/c/${encodeURIComponent(route.slug)}`;
+    case 'sub-category':
+      return `/products/c/${encodeURIComponent(route.slug)}/${encodeURIComponent(route.sub)}`;
+    case 'collection':
+      return `/collection/${encodeURIComponent(route.slug)}`;
+  }
+}
+
+/**
+ * The collection a route names, or null when there is none (the page answers 404): a
+ * sub-category must sit under the category in its URL, and a curated collection under
+ * `curated`, so one collection never answers at two URLs.
+ */
+const loadListingCollection = cache(
+  async (locale: Locale, route: ListingRoute): Promise<CollectionPage | null> => {
+    if (route.kind === 'all') return null;
+    const slug = route.kind === 'sub-category' ? route.sub : route.slug;
+    const collection = await getCollection(slug, locale);
+    if (!collection) return null;
+    // Vendure's breadcrumbs start at its hidden root collection and end at the collection itself.
+    const ancestors = collection.breadcrumbs
+      .slice(0, -1)
+      .map((crumb) => crumb.slug)
+      .filter((ancestor) => ancestor !== ROOT_COLLECTION_SLUG);
+    const parent = ancestors.at(-1);
+    switch (route.kind) {
+      case 'category':
+        return ancestors.length === 0 && collection.slug !== CURATED_PARENT_SLUG
+          ? collection
+          : null;
+      case 'sub-category':
+        return ancestors.length === 1 && parent === route.slug ? collection : null;
+      case 'collection':
+        return parent === CURATED_PARENT_SLUG ? collection : null;
+    }
+  },
+);
+
+/**
+ * A listing page: `/products`, `/products/c/{slug}`, `/products/c/{slug}/{sub}` and
+ * `/collection/{slug}`, with filters, sort and page from the URL. Null for an unknown collection.
+ * Cached by the fetchers' tags `catalogue`, `listing` and `collection:<slug>`.
+ */
+export async function loadListing(
+  locale: Locale,
+  route: ListingRoute,
+  searchParams: SearchParamsInput,
+): Promise<ListingPageData | null> {
+  const params = parseListingParams(searchParams);
+  const collection = await loadListingCollection(locale, route);
+  if (route.kind !== 'all' && !collection) return null;
+  const listing = await getListing(locale, {
+    collectionSlug: collection?.slug,
+    term: params.term,
+    filters: params.filters,
+    sort: params.sort,
+    page: params.page,
+    perPage: LISTING_PAGE_SIZE,
+  });
+  return {
+    collection,
+    listing,
+    params,
+    pageCount: Math.max(1, Math.ceil(listing.totalItems / LISTING_PAGE_SIZE)),
+    priceApplied: false,
+  };
+}
+
+export { loadListingCollection };

@@ -1,0 +1,363 @@
+#!/usr/bin/env node
+// Storefront benchmark (issue 10): Lighthouse mobile for /, /products and /products/{slug} in
+// both languages; first-load JS (gzip) per route; autocannon on the cached product page with the
+// commerce server stopped, which shows that a cached page needs no backend call.
+//
+// It builds nothing. Either point it at running production servers:
+//     STOREFRONT_URL=http://localhost:3000 COMMERCE_URL=http://localhost:3001 \
+//       BENCH_COMMERCE_PID=<pid to stop before autocannon> node scripts/bench-storefront.mjs
+// or let it start both the way e2e/servers.ts does (after `pnpm build`):
+//     node scripts/bench-storefront.mjs --start
+// Options (environment): BENCH_SLUG (product; else the first of the catalogue), BENCH_DURATION
+// (autocannon seconds, 10), BENCH_CONNECTIONS (10), BENCH_TTFB_SAMPLES (200), BENCH_SKIP
+// (comma-separated: build-js, lighthouse, js, load), CHROME_PATH (/usr/bin/chromium).
+// `--build-only` prints the build's first-load JS and stops (no server needed).
+// Scores on a shared 2-core machine are pessimistic: compare ratios within one run.
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+
+const root = resolve(import.meta.dirname, '..');
+const start = process.argv.includes('--start');
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const commercePort = Number(process.env.BENCH_COMMERCE_PORT ?? 3201);
+const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3200);
+const storefrontUrl = start
+  ? `http://localhost:${storefrontPort}`
+  : (process.env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const commerceUrl = start
+  ? `http://localhost:${commercePort}`
+  : (process.env.COMMERCE_URL ?? 'http://localhost:3001').replace(/\/$/, '');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const children = [];
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const log = (...args) => console.error('[bench]', ...args);
+
+function startProcess(name, command, args, cwd, env) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+  child.name = name;
+  children.push(child);
+  return child;
+}
+
+async function stopProcess(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(1_000);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function startServers() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dar-bench-'));
+  const common = { NEXT_TELEMETRY_DISABLED: '1', VENDURE_DISABLE_TELEMETRY: 'true' };
+  const commerce = startProcess(
+    'commerce',
+    'node',
+    ['dist/index.js'],
+    join(root, 'apps/commerce'),
+    {
+      ...common,
+      NODE_ENV: 'development',
+      PORT: String(commercePort),
+      DATA_DIR: dataDir,
+      STOREFRONT_URL: storefrontUrl,
+      LOG_LEVEL: 'warn',
+    },
+  );
+  log(`starting the commerce server on ${commerceUrl} (seeds a fresh database: minutes)`);
+  await waitFor(`${commerceUrl}/shop-api?query=%7B__typename%7D`, 600_000);
+  startProcess(
+    'storefront',
+    'node',
+    [
+      join(root, 'apps/storefront/node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(storefrontPort),
+    ],
+    join(root, 'apps/storefront'),
+    {
+      ...common,
+      NODE_ENV: 'production',
+      STOREFRONT_URL: storefrontUrl,
+      COMMERCE_URL: commerceUrl,
+      COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api`,
+    },
+  );
+  log(`starting the storefront on ${storefrontUrl}`);
+  await waitFor(`${storefrontUrl}/en`, 180_000);
+  return { commerce, dataDir };
+}
+
+async function firstProductSlug() {
+  if (process.env.BENCH_SLUG) return process.env.BENCH_SLUG;
+  const response = await fetch(`${commerceUrl}/shop-api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(options: { take: 1 }) { items { slug } } }' }),
+  });
+  const { data } = await response.json();
+  const slug = data?.products?.items?.[0]?.slug;
+  if (!slug) throw new Error('No product in the catalogue; set BENCH_SLUG.');
+  return slug;
+}
+
+/** Renders each page once, so the measurements see the cached (ISR) page, as shoppers do. */
+async function warm(paths) {
+  for (const path of paths) {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${storefrontUrl}${path}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    }
+  }
+}
+
+async function launchChrome() {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const userDir = mkdtempSync(join(tmpdir(), 'dar-bench-chrome-'));
+  const chrome = startProcess('chromium', chromePath, [
+    '--headless=new',
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${userDir}`,
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-dev-shm-usage',
+    'about:blank',
+  ]);
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000);
+  return { chrome, port, userDir };
+}
+
+async function runLighthouse(paths) {
+  const { chrome, port, userDir } = await launchChrome();
+  const rows = [];
+  try {
+    for (const path of paths) {
+      log(`lighthouse ${path}`);
+      // Mobile is Lighthouse's default form factor and throttling.
+      const result = await lighthouse(`${storefrontUrl}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const { categories, audits } = result.lhr;
+      rows.push({
+        page: path,
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        'LCP (s)': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+        CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        'TBT (ms)': Math.round(audits['total-blocking-time'].numericValue),
+      });
+    }
+  } finally {
+    await stopProcess(chrome);
+    rmSync(userDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/**
+ * First-load JS of a route: every script the page's HTML loads, gzipped one by one (as the
+ * server would send them), read from the build output.
+ */
+async function firstLoadJs(paths) {
+  const rows = [];
+  const staticDir = join(root, 'apps/storefront/.next');
+  for (const path of paths) {
+    const html = await (await fetch(`${storefrontUrl}${path}`)).text();
+    const sources = new Set(
+      [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]),
+    );
+    let raw = 0;
+    let gzip = 0;
+    for (const source of sources) {
+      const pathname = new URL(source, storefrontUrl).pathname;
+      let body;
+      if (pathname.startsWith('/_next/')) {
+        try {
+          body = readFileSync(
+            join(staticDir, decodeURIComponent(pathname.slice('/_next/'.length))),
+          );
+        } catch {
+          body = undefined;
+        }
+      }
+      body ??= Buffer.from(await (await fetch(new URL(source, storefrontUrl))).arrayBuffer());
+      raw += body.length;
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    rows.push({
+      route: path,
+      scripts: sources.size,
+      'raw (KB)': (raw / 1024).toFixed(1),
+      'gzip (KB)': (gzip / 1024).toFixed(1),
+    });
+  }
+  return rows;
+}
+
+/**
+ * First-load JS per route as the build records it (Turbopack's route-bundle-stats.json): needs no
+ * running server, and covers routes the HTML check does not visit.
+ */
+function buildBundleStats() {
+  const storefront = join(root, 'apps/storefront');
+  const stats = JSON.parse(
+    readFileSync(join(storefront, '.next/diagnostics/route-bundle-stats.json'), 'utf8'),
+  );
+  return stats.map(({ route, firstLoadChunkPaths }) => {
+    let gzip = 0;
+    let raw = 0;
+    for (const chunk of firstLoadChunkPaths) {
+      const body = readFileSync(join(storefront, chunk));
+      raw += body.length;
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    return {
+      route,
+      chunks: firstLoadChunkPaths.length,
+      'raw (KB)': (raw / 1024).toFixed(1),
+      'gzip (KB)': (gzip / 1024).toFixed(1),
+    };
+  });
+}
+
+/** Time to the first byte of `count` requests, one at a time. */
+function ttfbSamples(url, count) {
+  const target = new URL(url);
+  const one = () =>
+    new Promise((done, fail) => {
+      const began = process.hrtime.bigint();
+      const request = httpRequest(target, (response) => {
+        const ms = Number(process.hrtime.bigint() - began) / 1e6;
+        response.resume();
+        response.on('end', () => done({ ms, status: response.statusCode }));
+      });
+      request.on('error', fail);
+      request.end();
+    });
+  return (async () => {
+    const samples = [];
+    for (let i = 0; i < count; i += 1) samples.push(await one());
+    return samples;
+  })();
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function commerceAnswers() {
+  try {
+    await fetch(`${commerceUrl}/shop-api?query=%7B__typename%7D`, {
+      signal: AbortSignal.timeout(3_000),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function loadTest(path, commerce) {
+  const url = `${storefrontUrl}${path}`;
+  if (commerce) {
+    log('stopping the commerce server');
+    await stopProcess(commerce);
+  } else if (process.env.BENCH_COMMERCE_PID) {
+    log(`stopping the commerce server (pid ${process.env.BENCH_COMMERCE_PID})`);
+    process.kill(Number(process.env.BENCH_COMMERCE_PID), 'SIGTERM');
+    await sleep(5_000);
+  }
+  const backendUp = await commerceAnswers();
+  if (backendUp)
+    log('warning: the commerce server still answers; the figures do not prove a backend-free page');
+
+  const samples = await ttfbSamples(url, Number(process.env.BENCH_TTFB_SAMPLES ?? 200));
+  const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  const failed = samples.filter((sample) => sample.status !== 200).length;
+  const result = await autocannon({
+    url,
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    duration: Number(process.env.BENCH_DURATION ?? 10),
+  });
+  return {
+    page: path,
+    'commerce server': backendUp ? 'running' : 'stopped',
+    'TTFB p50 (ms)': percentile(times, 50).toFixed(1),
+    'TTFB p99 (ms)': percentile(times, 99).toFixed(1),
+    'non-200 (TTFB run)': failed,
+    'req/s (avg)': Math.round(result.requests.average),
+    'latency p50 / p99 (ms)': `${result.latency.p50} / ${result.latency.p99}`,
+    'non-2xx / errors': `${result.non2xx} / ${result.errors}`,
+    connections: result.connections,
+    'duration (s)': result.duration,
+  };
+}
+
+async function main() {
+  if (!skip.has('build-js')) {
+    console.log('\nFirst-load JS per route, from the build (each chunk gzipped, level 9)');
+    console.table(buildBundleStats());
+    if (process.argv.includes('--build-only')) return;
+  }
+  let started;
+  if (start) started = await startServers();
+  try {
+    const slug = await firstProductSlug();
+    const productPath = `/products/${encodeURIComponent(slug)}`;
+    const pages = ['/', '/products', productPath].flatMap((path) => [
+      path,
+      path === '/' ? '/en' : `/en${path}`,
+    ]);
+    log(`storefront ${storefrontUrl}, commerce ${commerceUrl}, product ${slug}`);
+    await warm(pages);
+
+    if (!skip.has('lighthouse')) {
+      console.log('\nLighthouse (mobile)');
+      console.table(await runLighthouse(pages));
+    }
+    if (!skip.has('js')) {
+      console.log('\nFirst-load JS per route (each script gzipped, level 9)');
+      console.table(await firstLoadJs(pages));
+    }
+    if (!skip.has('load')) {
+      console.log('\nCached product page under load');
+      console.table([await loadTest(`/en${productPath}`, started?.commerce)]);
+    }
+  } finally {
+    for (const child of children.reverse()) await stopProcess(child);
+    if (started) rmSync(started.dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
