@@ -1,2 +1,8 @@
 // The shell sections; each component's folder exports through here.
-export {};
+export * from './AlertStrip';
+export * from './Banners';
+export * from './BreadcrumbTrail';
+export * from './Footer';
+export * from './Header';
+export * from './Logo';
+export * from './NewsletterForm';

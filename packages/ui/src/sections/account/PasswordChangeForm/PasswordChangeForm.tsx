@@ -1,5 +1,5 @@
 import { useIntl } from '@dar/i18n/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 
 import { Button } from '../../../Button';
@@ -50,6 +50,8 @@ export function PasswordChangeForm({
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  // One validator per new password, so the confirmation field is not re-validated on every render.
+  const matchesNewPassword = useMemo(() => rules.matches(newPassword), [rules, newPassword]);
   // The error the shopper has answered by editing the field it concerns.
   const [answered, setAnswered] = useState<PasswordChangeError | null>(null);
   const shown = error !== answered ? error : null;
@@ -118,7 +120,7 @@ export function PasswordChangeForm({
         isRequired
         value={confirmation}
         onChange={setConfirmation}
-        validate={rules.matches(newPassword)}
+        validate={matchesNewPassword}
       />
       <div>
         <Button type="submit" isPending={isPending} pendingLabel={say('account.password.pending')}>

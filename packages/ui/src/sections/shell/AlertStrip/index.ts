@@ -1,0 +1,1 @@
+export { AlertStrip, type AlertStripProps, type AlertView } from './AlertStrip';

@@ -1,0 +1,6 @@
+export {
+  BreadcrumbTrail,
+  type BreadcrumbTrailItem,
+  type BreadcrumbTrailProps,
+} from './BreadcrumbTrail';
+export { breadcrumbListJsonLd, type BreadcrumbListJsonLd } from './jsonLd';

@@ -1,0 +1,107 @@
+import { useIntl } from '@dar/i18n/react';
+import { useId } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+
+import { IconPhone } from '../../../Icon';
+import { NewsletterForm, type NewsletterFormProps } from '../NewsletterForm';
+import * as styles from './Footer.css';
+import { PaymentLogos, type PaymentMark } from './PaymentLogos';
+
+/** The shop's support number (spec §1, §9). */
+export const SUPPORT_PHONE = '16358';
+
+/** The static pages the footer links to (spec §2), in the current language. */
+export interface FooterHrefs {
+  about: string;
+  contact: string;
+  privacy: string;
+  returns: string;
+  terms: string;
+  blog: string;
+  sitemap: string;
+}
+
+export interface FooterProps {
+  hrefs: FooterHrefs;
+  /** The newsletter form's callback: see `NewsletterForm`. */
+  onSubscribe: NewsletterFormProps['onSubscribe'];
+  newsletterStatus?: NewsletterFormProps['status'];
+  newsletterError?: string;
+  /** Defaults to 16358. */
+  supportPhone?: string;
+  paymentMarks?: readonly PaymentMark[];
+  /** Instalment providers beyond Forsa and Sympol, by name. */
+  instalmentProviders?: readonly string[];
+  /** The copyright year; defaults to this year (fixed in stories so screenshots do not change). */
+  year?: number;
+}
+
+const pages = ['about', 'contact', 'privacy', 'returns', 'terms', 'blog', 'sitemap'] as const;
+
+/**
+ * The site footer: the support number as a phone link, the static pages, the newsletter form and the
+ * ways to pay. Columns stack on a phone and sit side by side when the footer is wide.
+ */
+export function Footer({
+  hrefs,
+  onSubscribe,
+  newsletterStatus,
+  newsletterError,
+  supportPhone = SUPPORT_PHONE,
+  paymentMarks,
+  instalmentProviders,
+  year = new Date().getFullYear(),
+}: FooterProps) {
+  const intl = useIntl();
+  const supportId = useId();
+  const pagesId = useId();
+  return (
+    <footer className={styles.root}>
+      <div className={styles.columns}>
+        <section className={styles.column} aria-labelledby={supportId}>
+          <h2 id={supportId} className={styles.heading}>
+            {intl.formatMessage({ id: 'shell.footer.support' })}
+          </h2>
+          <AriaLink
+            className={styles.phone}
+            href={`tel:${supportPhone}`}
+            aria-label={intl.formatMessage({ id: 'shell.footer.call' }, { phone: supportPhone })}
+          >
+            <IconPhone size="md" />
+            <span>{supportPhone}</span>
+          </AriaLink>
+        </section>
+        <nav className={styles.column} aria-labelledby={pagesId}>
+          <h2 id={pagesId} className={styles.heading}>
+            {intl.formatMessage({ id: 'shell.footer.pages' })}
+          </h2>
+          <ul className={styles.links}>
+            {pages.map((page) => (
+              <li key={page}>
+                <AriaLink className={styles.link} href={hrefs[page]}>
+                  {intl.formatMessage({ id: `shell.footer.${page}` })}
+                </AriaLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.column}>
+          <NewsletterForm
+            onSubscribe={onSubscribe}
+            status={newsletterStatus}
+            errorMessage={newsletterError}
+          />
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <PaymentLogos marks={paymentMarks} instalmentProviders={instalmentProviders} />
+        <p className={styles.rights}>
+          {intl.formatMessage(
+            { id: 'shell.footer.rights' },
+            { year: intl.formatNumber(year, { useGrouping: false }) },
+          )}
+        </p>
+      </div>
+    </footer>
+  );
+}

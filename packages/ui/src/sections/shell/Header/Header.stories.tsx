@@ -1,0 +1,261 @@
+import { Header } from '@dar/ui';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { homeHrefs, longNavCategories, navCategories } from '../../../fixtures/shell';
+
+type Locale = 'ar' | 'en';
+const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>
+  globals.locale === 'en' ? 'en' : 'ar';
+
+// What a screen reader hears for each control, per language (the catalogue's plurals).
+const copy = {
+  ar: {
+    home: 'دار، الصفحة الرئيسية',
+    wordmark: 'دار',
+    nav: 'الأقسام',
+    search: 'بحث',
+    wishlist3: 'المفضلة، ٣ منتجات',
+    cart2: 'السلة، منتجان',
+    cart11: 'السلة، ١١ منتجًا',
+    wishlistEmpty: 'المفضلة، فارغة',
+    cartEmpty: 'السلة، فارغة',
+    signIn: 'تسجيل الدخول',
+    account: 'حسابي',
+    language: 'اقرأ هذه الصفحة بالإنجليزية',
+    languageText: 'English',
+    living: 'غرف المعيشة',
+    allLiving: 'كل غرف المعيشة',
+    sofas: 'الكنب',
+    armchairs: 'الكراسي بذراعين',
+    office: 'المكتب',
+    openMenu: 'افتح القائمة',
+    menu: 'القائمة',
+    loading: 'جارٍ تحميل الأقسام',
+  },
+  en: {
+    home: 'Dar, home page',
+    wordmark: 'Dar',
+    nav: 'Categories',
+    search: 'Search',
+    wishlist3: 'Wishlist, 3 items',
+    cart2: 'Cart, 2 items',
+    cart11: 'Cart, 11 items',
+    wishlistEmpty: 'Wishlist, empty',
+    cartEmpty: 'Cart, empty',
+    signIn: 'Sign in',
+    account: 'My account',
+    language: 'Read this page in Arabic',
+    languageText: 'العربية',
+    living: 'Living room',
+    allLiving: 'All Living room',
+    sofas: 'Sofas',
+    armchairs: 'Armchairs',
+    office: 'Office',
+    openMenu: 'Open the menu',
+    menu: 'Menu',
+    loading: 'Loading categories',
+  },
+} as const;
+
+const body = within(document.body);
+const onSearch = fn();
+const onCart = fn();
+
+const meta = {
+  title: 'Sections/Shell/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    categories: [],
+    wishlistCount: 3,
+    cartCount: 2,
+    signedIn: false,
+    hrefs: homeHrefs('ar'),
+    onSearch,
+    onCart,
+  },
+  render: (args, context) => (
+    <Header
+      {...args}
+      categories={args.categories.length > 0 ? args.categories : navCategories(loc(context))}
+      hrefs={homeHrefs(loc(context))}
+    />
+  ),
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest with things in the wishlist and cart, on a wide screen. */
+export const Default: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    const locale = loc(context);
+    const t = copy[locale];
+    onSearch.mockClear();
+    onCart.mockClear();
+
+    // The logo is the wordmark of the page's language, and leads home.
+    const logo = canvas.getByRole('link', { name: t.home });
+    await expect(logo).toHaveTextContent(t.wordmark);
+    await expect(logo).toHaveAttribute('href', locale === 'en' ? '/en' : '/');
+
+    // The counts are part of the names screen readers announce.
+    await expect(canvas.getByRole('link', { name: t.wishlist3 })).toHaveAttribute(
+      'href',
+      homeHrefs(locale).wishlist,
+    );
+    const cart = canvas.getByRole('button', { name: t.cart2 });
+    await userEvent.click(cart);
+    await expect(onCart).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: t.search }));
+    await expect(onSearch).toHaveBeenCalledTimes(1);
+
+    // A guest is offered sign-in; the switcher leads to the same page in the other language.
+    await expect(canvas.getByRole('link', { name: t.signIn })).toHaveAttribute(
+      'href',
+      homeHrefs(locale).signIn,
+    );
+    const language = canvas.getByRole('link', { name: `${t.languageText} ${t.language}` });
+    await expect(language).toHaveAttribute('href', homeHrefs(locale).otherLanguage);
+    await expect(canvas.getByText(t.languageText)).toHaveAttribute(
+      'lang',
+      locale === 'en' ? 'ar' : 'en',
+    );
+
+    // A category without sub-categories is a plain link.
+    const nav = canvas.getByRole('navigation', { name: t.nav });
+    await expect(within(nav).getByRole('link', { name: t.office })).toHaveAttribute(
+      'href',
+      `${locale === 'en' ? '/en' : ''}/products/c/office`,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Keyboard only: Tab reaches the category, Arrow Down opens its sub-categories, Escape closes them. */
+export const KeyboardSubCategories: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    const locale = loc(context);
+    const t = copy[locale];
+    const trigger = canvas.getByRole('button', { name: t.living });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab through the header until the category is reached, as a keyboard user would.
+    for (let step = 0; step < 12 && document.activeElement !== trigger; step += 1) {
+      await userEvent.tab();
+    }
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+
+    const menu = await body.findByRole('menu', { name: t.living });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      t.allLiving,
+      t.sofas,
+      t.armchairs,
+      ...navCategories(locale)[0]!
+        .children.slice(2)
+        .map((child) => child.name),
+    ]);
+    // The first item (the whole category) has focus, and each leads to its page.
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await expect(items[0]).toHaveAttribute('href', navCategories(locale)[0]!.href);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+    await expect(items[1]).toHaveAttribute('href', navCategories(locale)[0]!.children[0]!.href);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    trigger.blur();
+  },
+};
+
+/** A signed-in customer with an empty wishlist and a full cart; no `onCart`, so the cart is a link. */
+export const SignedIn: Story = {
+  args: { signedIn: true, wishlistCount: 0, cartCount: 11, onCart: undefined },
+  play: async (context) => {
+    const { canvas } = context;
+    const locale = loc(context);
+    const t = copy[locale];
+    await expect(canvas.getByRole('link', { name: t.account })).toHaveAttribute(
+      'href',
+      homeHrefs(locale).account,
+    );
+    await expect(canvas.queryByRole('link', { name: t.signIn })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t.wishlistEmpty })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.cart11 })).toHaveAttribute(
+      'href',
+      homeHrefs(locale).cart,
+    );
+  },
+};
+
+/** The categories are still loading: placeholders where the navigation will be, said to be busy. */
+export const Loading: Story = {
+  render: (args, context) => (
+    <Header {...args} categories={[]} loading hrefs={homeHrefs(loc(context))} />
+  ),
+  play: async (context) => {
+    const t = copy[loc(context)];
+    await expect(context.canvas.queryByRole('navigation')).toBeNull();
+    const busy = context.canvasElement.querySelector('[aria-busy="true"]');
+    await expect(busy).toHaveTextContent(t.loading);
+  },
+};
+
+/** A phone: the categories move into the menu drawer, sub-categories under disclosures. */
+export const Narrow: Story = {
+  args: { cartCount: 0 },
+  render: (args, context) => (
+    <div style={{ maxInlineSize: '22rem' }}>
+      <Header {...args} categories={navCategories(loc(context))} hrefs={homeHrefs(loc(context))} />
+    </div>
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const locale = loc(context);
+    const t = copy[locale];
+    await expect(canvas.queryByRole('navigation', { name: t.nav })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t.cartEmpty })).toBeVisible();
+
+    const open = canvas.getByRole('button', { name: t.openMenu });
+    await userEvent.click(open);
+    const dialog = await body.findByRole('dialog', { name: t.menu });
+    const nav = within(dialog).getByRole('navigation', { name: t.nav });
+    await expect(within(nav).getByRole('link', { name: t.office })).toBeVisible();
+
+    const living = within(nav).getByRole('button', { name: t.living });
+    await userEvent.click(living);
+    await expect(living).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: t.sofas })).toHaveAttribute(
+      'href',
+      navCategories(locale)[0]!.children[0]!.href,
+    );
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+    open.blur();
+  },
+};
+
+/** Long category names wrap onto more lines; the bar keeps its actions on screen. */
+export const LongArabicText: Story = {
+  args: { cartCount: 11 },
+  render: (args, context) => (
+    <Header
+      {...args}
+      categories={longNavCategories(loc(context))}
+      hrefs={homeHrefs(loc(context))}
+    />
+  ),
+  play: async (context) => {
+    const header = context.canvasElement.querySelector('header');
+    await expect(header).not.toBeNull();
+    await expect(header!.scrollWidth).toBeLessThanOrEqual(header!.clientWidth);
+  },
+};

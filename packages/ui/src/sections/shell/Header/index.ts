@@ -1,0 +1,1 @@
+export { Header, type HeaderHrefs, type HeaderProps, type NavCategory } from './Header';

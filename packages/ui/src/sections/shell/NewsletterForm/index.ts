@@ -1,0 +1,6 @@
+export {
+  NewsletterForm,
+  type NewsletterFormProps,
+  type NewsletterResult,
+  type NewsletterStatus,
+} from './NewsletterForm';
