@@ -20,7 +20,7 @@ export {
   type OrderLineView,
   type OrderPaymentView,
   type OrderStateCode,
-  type OrderSummaryView,
+  type OrderCardView,
   type OrderTaxLineView,
   type OrderTimelineEntryView,
   type OrderTimelineStep,

@@ -148,7 +148,7 @@ function ahead(current: OrderStateCode): OrderStateCode[] {
  * An order in the history list (`activeCustomer.orders.items`): money in minor units with VAT,
  * `href` to its details page (`/profile/orders/{code}`, prefixed for English).
  */
-export interface OrderSummaryView {
+export interface OrderCardView {
   id: string;
   code: string;
   state: OrderStateCode;
@@ -203,7 +203,7 @@ export interface OrderAddressView {
 }
 
 /** Everything the order details page shows (the `OrderDetail` query). */
-export interface OrderDetailsView extends OrderSummaryView {
+export interface OrderDetailsView extends OrderCardView {
   timeline: OrderTimelineEntryView[];
   lines: OrderLineView[];
   /** Lines with VAT, before shipping and discounts. */

@@ -7,11 +7,11 @@ import { Skeleton } from '../../../Skeleton';
 import * as shared from '../account.css';
 import { useOrderDate } from '../format';
 import { OrderStateBadge } from '../OrderStateBadge';
-import type { OrderSummaryView } from '../orders';
+import type { OrderCardView } from '../orders';
 import * as styles from './OrderCard.css';
 
 export interface OrderCardProps {
-  order: OrderSummaryView;
+  order: OrderCardView;
   /** The code's heading level: 2 in the order list, 3 under a "latest order" heading. */
   headingLevel?: 2 | 3;
 }

@@ -11,11 +11,11 @@ import { DEFAULT_ITEMS_PER_PAGE, Pagination } from '../../../Pagination';
 import { VisuallyHidden } from '../../../VisuallyHidden';
 import * as shared from '../account.css';
 import { OrderCard, OrderCardSkeleton } from '../OrderCard';
-import type { OrderSummaryView } from '../orders';
+import type { OrderCardView } from '../orders';
 
 export interface OrderListProps {
   /** The current page's orders, newest first. */
-  orders: OrderSummaryView[];
+  orders: OrderCardView[];
   /** All the shopper's orders (`orders.totalItems`), for the pages. */
   totalItems: number;
   /** The current page, 1-based; the caller keeps it (in the URL) and fetches that page. */

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../../VisuallyHidden';
 import type { AccountLinks } from '../AccountNav';
 import * as shared from '../account.css';
 import { OrderCard } from '../OrderCard';
-import type { OrderSummaryView } from '../orders';
+import type { OrderCardView } from '../orders';
 import * as styles from './ProfileOverview.css';
 
 /** `activeCustomer`: what the overview shows of the shopper. */
@@ -23,7 +23,7 @@ export interface ProfileOverviewProps {
   customer: CustomerView | null;
   links: AccountLinks;
   /** The newest order, when there is one. */
-  latestOrder?: OrderSummaryView | null;
+  latestOrder?: OrderCardView | null;
   loading?: boolean;
 }
 
