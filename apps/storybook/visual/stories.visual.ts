@@ -17,9 +17,9 @@ const index = JSON.parse(
   readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
 ) as { entries: Record<string, IndexEntry> };
 
-const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
-);
+// Every story is played and checked; one tagged "no-visual" (a random result, a state that looks
+// like another story's) has no screenshot to compare.
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 const modes = [
   { name: 'rtl-ar', globals: 'dir:rtl;locale:ar', dir: 'rtl', lang: 'ar' },
@@ -32,9 +32,18 @@ declare global {
   interface Window {
     __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: RenderPhase } };
     __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel;
-    /** What each story's render went through in this page, and the error of a failed play. */
-    __darRenders?: Record<string, { phases: string[]; error?: string }>;
+    /**
+     * What each story's render went through in this page: its phases, the error of a failed play,
+     * and how it finished (Storybook's verdict, with the a11y addon's axe violations).
+     */
+    __darRenders?: Record<string, StoryRecord>;
   }
+}
+
+interface StoryRecord {
+  phases: string[];
+  error?: string;
+  finished?: { status: string; axeRan: boolean; violations: string[] };
 }
 
 interface StoryChannel {
@@ -50,7 +59,16 @@ const settledPhases = ['finished', 'errored', 'aborted'];
  * (the whole preview bundle) again for every screenshot. A page opens on its first story with the
  * direction's globals in the URL, and Storybook keeps those globals as stories change.
  */
-const test = base.extend<object, { storyPage: (mode: Mode, storyId: string) => Promise<Page> }>({
+/** The page showing a story, and what its console has reported since the story was asked for. */
+interface StoryPage {
+  page: Page;
+  consoleErrors: readonly string[];
+}
+
+const test = base.extend<
+  object,
+  { storyPage: (mode: Mode, storyId: string) => Promise<StoryPage> }
+>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
       const options = workerInfo.project.use;
@@ -82,18 +100,57 @@ const test = base.extend<object, { storyPage: (mode: Mode, storyId: string) => P
             value.on('playFunctionThrewException', ({ message }) => {
               (renders[current()] ??= { phases: [] }).error = String(message);
             });
+            // After the play, the a11y addon runs axe (parameters.a11y.test is 'error' for every
+            // story) and reports; a story with violations or unhandled errors finishes "error".
+            value.on('storyFinished', ({ storyId, status, reporters }) => {
+              const violations: string[] = [];
+              let axeRan = false;
+              for (const report of (reporters ?? []) as {
+                type?: string;
+                status?: string;
+                result?: {
+                  error?: unknown;
+                  violations?: { id: string; help: string; nodes: { target: unknown }[] }[];
+                };
+              }[]) {
+                if (report.type !== 'a11y') continue;
+                axeRan = true;
+                if (report.status !== 'failed') continue;
+                if (report.result?.error)
+                  violations.push(`axe failed: ${String(report.result.error)}`);
+                for (const violation of report.result?.violations ?? []) {
+                  const targets = violation.nodes.map((node) => JSON.stringify(node.target));
+                  violations.push(`${violation.id}: ${violation.help} (${targets.join(', ')})`);
+                }
+              }
+              (renders[String(storyId)] ??= { phases: [] }).finished = {
+                status: String(status),
+                axeRan,
+                violations,
+              };
+            });
           },
         });
       });
-      const pages = new Map<Mode['name'], Page>();
+      const pages = new Map<Mode['name'], StoryPage & { consoleErrors: string[] }>();
       await use(async (mode, storyId) => {
-        let page = pages.get(mode.name);
-        if (!page) {
-          page = await context.newPage();
-          pages.set(mode.name, page);
+        let shown = pages.get(mode.name);
+        if (!shown) {
+          const page = await context.newPage();
+          shown = { page, consoleErrors: [] };
+          pages.set(mode.name, shown);
+          // As the test runner's --failOnConsole: an error in the console (a React warning, a
+          // failed request, an uncaught exception) fails the story that was showing.
+          const errors = shown.consoleErrors;
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(message.text());
+          });
+          page.on('pageerror', (error) => errors.push(String(error)));
           await page.goto(`iframe.html?id=${storyId}&viewMode=story&globals=${mode.globals}`);
-          return page;
+          return shown;
         }
+        const { page } = shown;
+        shown.consoleErrors.length = 0;
         // The worker's other page may have had the focus: a story that checks where focus goes
         // (a dialog closing) must run in the focused page, as it does on a fresh one.
         await page.bringToFront();
@@ -105,7 +162,7 @@ const test = base.extend<object, { storyPage: (mode: Mode, storyId: string) => P
             viewMode: 'story',
           });
         }, storyId);
-        return page;
+        return shown;
       });
       await context.close();
     },
@@ -116,7 +173,7 @@ const test = base.extend<object, { storyPage: (mode: Mode, storyId: string) => P
 for (const story of stories) {
   for (const mode of modes) {
     test(`${story.title} › ${story.name} [${mode.name}]`, async ({ storyPage }, testInfo) => {
-      const page = await storyPage(mode, story.id);
+      const { page, consoleErrors } = await storyPage(mode, story.id);
 
       // This story rendered, played and checked by axe, then every web font the page uses arrived.
       const phase = await page
@@ -134,10 +191,20 @@ for (const story of stories) {
       const render = await page.evaluate((id) => window.__darRenders?.[id], story.id);
       expect(render?.error, 'play function error').toBeUndefined();
       expect(render?.phases, 'story render phases').not.toContain('errored');
+      // Storybook reports how the story finished just as it enters "finished".
+      const finished = await page
+        .waitForFunction((id) => window.__darRenders?.[id]?.finished, story.id)
+        .then((handle) => handle.jsonValue());
+      // No story turns axe off: a story it did not check is a broken check, not a pass.
+      expect(finished?.axeRan, 'axe ran (a11y addon)').toBe(true);
+      expect(finished?.violations, 'axe violations (a11y addon)').toEqual([]);
+      expect(finished?.status, 'story status (unhandled errors, failed reports)').toBe('success');
+      expect(consoleErrors, 'console errors').toEqual([]);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await expect(page.locator('html')).toHaveAttribute('dir', mode.dir);
       await expect(page.locator('html')).toHaveAttribute('lang', mode.lang);
 
+      if (story.tags?.includes('no-visual')) return;
       try {
         await expect(page).toHaveScreenshot(`${story.id}.${mode.name}.png`, { fullPage: true });
       } catch (error) {
