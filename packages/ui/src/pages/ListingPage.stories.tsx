@@ -70,7 +70,8 @@ function ListingPage({ locale, title, trail, products, totalItems, filters }: Li
             label={title}
             headingLevel={2}
             mobileColumns={columns}
-            onMobileColumnsChange={setColumns}
+            // Nothing to lay out in an empty listing: no one-or-two toggle.
+            onMobileColumnsChange={empty ? undefined : setColumns}
             emptyState={<ProductsEmptyState browseHref={localised(locale, '/products')} />}
           />
           {!empty && (
