@@ -51,6 +51,8 @@ export const LoadsWhenScrolledIntoView: Story = {
     const frame = frameOf(canvasElement);
     await expect(frame).toHaveAttribute('data-status', 'waiting');
     await expect(canvasElement.querySelector('img')).toBeNull();
+    // Not requested yet, the picture is already there for a screen reader, by its name.
+    await expect(canvas.getByRole('img', { name: t(context).sofa })).toBeInTheDocument();
     // Space is held at the final size from the start: nothing below will move.
     const before = frame.getBoundingClientRect();
     await expect(Math.round((before.width * 3) / 4)).toBe(Math.round(before.height));

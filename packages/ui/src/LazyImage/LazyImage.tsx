@@ -94,7 +94,14 @@ export function LazyImage({
       data-status={status}
     >
       {(status === 'waiting' || status === 'loading') && (
-        <span className={`${skeleton.base} ${styles.placeholder}`} aria-hidden="true" />
+        <span
+          className={`${skeleton.base} ${styles.placeholder}`}
+          // Until the picture is asked for, the placeholder stands in for it: a screen reader still
+          // meets the picture below the fold, and a link around it (a banner) keeps its name.
+          {...(status === 'waiting' && alt
+            ? { role: 'img', 'aria-label': alt }
+            : { 'aria-hidden': true })}
+        />
       )}
       {showImage && (
         <img

@@ -121,6 +121,8 @@ export interface BannerSlotProps {
   loadingCount?: number;
   /** The slot is in the first screen: load its pictures at once. */
   priority?: boolean;
+  /** Names the slot when a page has more than one ("More offers"); "Offers" by default. */
+  'aria-label'?: string;
 }
 
 /**
@@ -134,9 +136,10 @@ export function BannerSlot({
   loading = false,
   loadingCount = 2,
   priority = false,
+  'aria-label': ariaLabel,
 }: BannerSlotProps) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'shell.banner.label' });
+  const label = ariaLabel ?? intl.formatMessage({ id: 'shell.banner.label' });
   if (loading) {
     return (
       <section className={styles.slot} aria-label={label} aria-busy="true">
