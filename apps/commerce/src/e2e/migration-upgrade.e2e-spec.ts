@@ -14,7 +14,7 @@ let result: UpgradeResult | undefined;
 
 beforeAll(async () => {
   result = await upgradeFromPreviousRelease({ DATA_DIR: dataDir });
-}, 400_000);
+}, 660_000);
 
 afterAll(async () => {
   await result?.server.stop();

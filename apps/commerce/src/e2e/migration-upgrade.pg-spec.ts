@@ -35,7 +35,7 @@ beforeAll(async () => {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   result = await upgradeFromPreviousRelease({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-}, 400_000);
+}, 660_000);
 
 afterAll(async () => {
   await result?.server.stop();

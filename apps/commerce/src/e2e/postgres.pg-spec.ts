@@ -110,7 +110,7 @@ beforeAll(async () => {
   );
   port = await freePort();
   await start();
-}, 330_000);
+}, 420_000);
 
 afterAll(async () => {
   await stop();

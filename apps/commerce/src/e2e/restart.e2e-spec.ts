@@ -28,7 +28,7 @@ beforeAll(async () => {
   admin = await signInAsSuperadmin(server.baseUrl);
   shop = await createShopperWithOrderAndCart(server.baseUrl, admin);
   before = await snapshotShop(admin, shop);
-}, 300_000);
+}, 420_000);
 
 afterAll(async () => {
   await server?.stop();

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { PACKAGE_ROOT } from '../environment';
+import { seedImageDir } from '../vendure-config';
+import { copyCachedPictures } from './seed-pictures';
 
 /**
  * The commerce server as an operator runs it, in a child process (`node src/index.ts` through
@@ -30,7 +32,9 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `entry` (relative to the package) with `env` and waits until `/health` answers.
- * A first start imports the demo catalogue, and this machine is slow: allow minutes.
+ * A first start imports the demo catalogue, and this machine is slow: allow minutes. The demo
+ * pictures are put in DATA_DIR from the test picture cache first: the seed draws only those missing,
+ * and drawing them all (the same code fills the cache) is most of a first start's time.
  */
 export async function startServer(options: {
   env: Record<string, string>;
@@ -39,6 +43,8 @@ export async function startServer(options: {
   timeoutMs?: number;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
+  if (options.env.DATA_DIR)
+    await copyCachedPictures(seedImageDir({ dataDir: options.env.DATA_DIR }));
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -70,7 +76,7 @@ export async function startServer(options: {
         child.kill('SIGTERM');
       }),
   };
-  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 300_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited (${child.exitCode}):\n${output}`);

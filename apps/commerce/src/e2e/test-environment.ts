@@ -23,11 +23,10 @@ import type { SqljsConnectionOptions } from 'typeorm/driver/sqljs/SqljsConnectio
 import type { SqljsDriver } from 'typeorm/driver/sqljs/SqljsDriver';
 import { waitForIdleJobQueue } from '../common/job-queue';
 import { PACKAGE_ROOT } from '../environment';
-import { DEMO_PRODUCTS } from '../seed/catalogue';
-import { DRAWINGS_VERSION, renderProductImages } from '../seed/product-images';
 import { seedIfEmpty } from '../seed/seed';
 import { createVendureConfig, seedImageDir } from '../vendure-config';
 import { Mailbox } from './mailbox';
+import { copyCachedPictures } from './seed-pictures';
 
 /**
  * A real Dar server for e2e specs: our production configuration (plugins, languages, auth, CORS)
@@ -48,8 +47,6 @@ const cacheDir = path.join(CACHE_ROOT, sourceHash());
 const dataDir = path.join(cacheDir, process.env.DAR_TEST_DATABASE_URL ? 'data-postgres' : 'data');
 /** Name of the seeded database file in the cache, shared by every spec file. */
 const SEEDED_DATABASE = 'demo-shop';
-/** The seed's pictures, kept across source changes: drawing them is most of a seed's time. */
-const PICTURE_CACHE_ROOT = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'dar-seed-pictures');
 
 registerInitializer('sqljs', new SqljsInitializer(cacheDir));
 
@@ -151,27 +148,6 @@ export async function startDarTestEnvironment(
     mailbox: new Mailbox(`http://localhost:${port}`),
     stop: () => server.destroy(),
   };
-}
-
-/**
- * Puts the demo catalogue's pictures where the seed draws them, drawing only those missing from
- * the picture cache; the seed then finds them drawn and only imports them.
- */
-async function copyCachedPictures(importDir: string): Promise<void> {
-  const pictureCache = path.join(PICTURE_CACHE_ROOT, DRAWINGS_VERSION);
-  if (fs.existsSync(PICTURE_CACHE_ROOT)) {
-    for (const entry of fs.readdirSync(PICTURE_CACHE_ROOT)) {
-      if (entry !== DRAWINGS_VERSION) {
-        fs.rmSync(path.join(PICTURE_CACHE_ROOT, entry), { recursive: true, force: true });
-      }
-    }
-  }
-  await renderProductImages(DEMO_PRODUCTS, pictureCache);
-  await fs.promises.cp(pictureCache, importDir, {
-    recursive: true,
-    // Skips pictures another process is still writing (see renderProductImages).
-    filter: (source) => !path.basename(source).endsWith('.partial'),
-  });
 }
 
 function sourceHash(): string {
