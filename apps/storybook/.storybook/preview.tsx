@@ -37,6 +37,13 @@ const preview: Preview = {
   // Arabic first, like the shop.
   initialGlobals: { dir: 'rtl', locale: 'ar' },
   decorators: [withDirectionAndLocale],
+  // Each story starts as on a fresh page. React Aria's live announcer lives in <body>, outside the
+  // story, and keeps each announcement for 7 s: a pending button of the previous story (a form that
+  // then unmounted) would otherwise leave a `role="img"` naming an element that is gone, which axe
+  // rightly reports against this story. React Aria makes a new announcer when it next needs one.
+  beforeEach() {
+    for (const announcer of document.querySelectorAll('[data-live-announcer]')) announcer.remove();
+  },
   parameters: {
     layout: 'padded',
     // Any axe violation fails the story's test, in both directions.

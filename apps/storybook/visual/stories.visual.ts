@@ -143,6 +143,8 @@ const test = base.extend<
           // failed request, an uncaught exception) fails the story that was showing.
           const errors = shown.consoleErrors;
           page.on('console', (message) => {
+            // The browser asks for /favicon.ico on its own; the preview has none to give.
+            if (message.location().url.endsWith('/favicon.ico')) return;
             if (message.type() === 'error') errors.push(message.text());
           });
           page.on('pageerror', (error) => errors.push(String(error)));

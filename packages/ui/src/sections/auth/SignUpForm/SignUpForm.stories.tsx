@@ -211,8 +211,10 @@ export const EmailAlreadyUsed: Story = {
     );
     await expect(form.email).toHaveValue(shopper.email);
     await expect(form.password).toHaveValue(shopper.password);
-    // Editing the email clears the server's message: it was about the old address.
+    // Editing the email clears the server's message once the shopper leaves the field (React Aria
+    // commits a text field's value on its change event): it was about the old address.
     await userEvent.type(form.email, 'x');
+    await userEvent.tab();
     await waitFor(() => expect(form.email).not.toHaveAccessibleDescription());
     await userEvent.type(form.email, '{Backspace}');
     (document.activeElement as HTMLElement | null)?.blur();

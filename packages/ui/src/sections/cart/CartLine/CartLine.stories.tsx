@@ -222,7 +222,9 @@ export const Remove: Story = {
     await expect(canvas.getByRole('textbox', { name: t.quantity(line.name) })).toBeDisabled();
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), {
+      timeout: SERVER_MS * 8,
+    });
     remove.blur();
     await userEvent.unhover(remove);
   },
