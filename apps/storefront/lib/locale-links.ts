@@ -16,3 +16,13 @@ export function changesLanguage(href: string, locale: Locale): boolean {
   // `/ar/...` always leaves the page: the proxy sets the cookie and redirects to the bare path.
   return target === 'ar' || (target !== null && target !== locale);
 }
+
+/**
+ * The language switch's target for a page: `/en/<path>` from Arabic; `/ar/<path>` from English,
+ * which the proxy turns into the cookie `ar` and a redirect to `/<path>` (README, "Decisions").
+ */
+export function otherLanguageHref(bareOrPrefixedPath: string, locale: Locale): string {
+  const target: Locale = locale === 'ar' ? 'en' : 'ar';
+  const bare = localizedPath(bareOrPrefixedPath, 'ar');
+  return bare === '/' ? `/${target}` : `/${target}${bare}`;
+}

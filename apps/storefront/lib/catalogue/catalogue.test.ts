@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@dar/commerce-hooks/server';
 import { describe, expect, it } from 'vitest';
 import { listingHref, parseListingParams } from '../data/listing-params';
-import { changesLanguage, localiseHref } from '../locale-links';
-import { navCategories, otherLanguageHref } from '../shell/links';
+import { changesLanguage, localiseHref, otherLanguageHref } from '../locale-links';
+import { navCategories } from '../shell/links';
 import { paragraphs, productCrumbs, toProductDetailsData } from './product-view';
 import { paramsWithSelection, selectionOf } from './selection';
 import { signInHref } from './sign-in';

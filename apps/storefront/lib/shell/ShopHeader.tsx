@@ -3,7 +3,7 @@
 import { localizedPath, type Locale } from '@dar/i18n';
 import { Header, type NavCategory } from '@dar/ui';
 import { usePathname, useRouter } from 'next/navigation';
-import { otherLanguageHref } from './links';
+import { otherLanguageHref } from '../locale-links';
 
 /**
  * The header as a client island: the language switch needs the page's own path, which a shared

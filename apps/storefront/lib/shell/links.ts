@@ -44,16 +44,6 @@ export function footerHrefs(locale: Locale): FooterHrefs {
   };
 }
 
-/**
- * The language switch's target for a page: `/en/<path>` from Arabic; `/ar/<path>` from English,
- * which the proxy turns into the cookie `ar` and a redirect to `/<path>` (README, "Decisions").
- */
-export function otherLanguageHref(bareOrPrefixedPath: string, locale: Locale): string {
-  const target: Locale = locale === 'ar' ? 'en' : 'ar';
-  const bare = localizedPath(bareOrPrefixedPath, 'ar');
-  return bare === '/' ? `/${target}` : `/${target}${bare}`;
-}
-
 /** A breadcrumb trail from home, each step's path localised. */
 export function breadcrumbTrail(
   homeLabel: string,
