@@ -3,6 +3,12 @@ import { ListingPage, listingPageMetadata } from '../../../../lib/catalogue/list
 import type { SearchParamsInput } from '../../../../lib/data/listing-params';
 import { localeParam } from '../../../../lib/locale';
 
+// Filters, sort and page are in the query: rendered per request. Without this the route counts as
+// static (the locale layout's params are its only dynamic segment) and reading the query fails.
+// The catalogue fetches still read through the tagged fetch cache (`lib/data/cache.ts`).
+export const dynamic = 'force-dynamic';
+export const fetchCache = 'default-cache';
+
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<SearchParamsInput>;
