@@ -1,11 +1,11 @@
 import '@dar/tokens/styles.css';
 import '@dar/ui/styles.css';
 import { localeConfig, messagesFor, type Locale } from '@dar/i18n';
-import { UiProvider } from '@dar/ui';
 import type { ReactNode } from 'react';
 import { readBuildId } from './build-id';
 import { fontVariables } from './fonts';
 import { NewBuildOffer } from './new-build-offer';
+import { ShopUiProvider } from './shop-ui-provider';
 
 /** `<html>` in the locale's language and direction, with fonts, styles and the ui providers. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -13,10 +13,10 @@ export function Document({ locale, children }: { locale: Locale; children: React
   return (
     <html lang={htmlLang} dir={dir} className={fontVariables}>
       <body>
-        <UiProvider locale={locale} messages={messagesFor(locale)}>
+        <ShopUiProvider locale={locale} messages={messagesFor(locale)}>
           {children}
           <NewBuildOffer currentBuildId={readBuildId()} />
-        </UiProvider>
+        </ShopUiProvider>
       </body>
     </html>
   );

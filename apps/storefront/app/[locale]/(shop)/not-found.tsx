@@ -1,0 +1,14 @@
+import { Container } from '@dar/ui';
+import { NotFoundScreen } from '../../../lib/error-screens';
+
+/**
+ * `notFound()` from a page of the default layout (an unknown category, sub-category, collection
+ * or product): the error screen inside the shop's header and footer. The layout owns `main`.
+ */
+export default function ShopNotFound() {
+  return (
+    <Container>
+      <NotFoundScreen />
+    </Container>
+  );
+}

@@ -1,0 +1,73 @@
+import { getIntl } from '@dar/i18n/server';
+import {
+  BannerSlot,
+  CategoryTiles,
+  Container,
+  Heading,
+  Stack,
+  SuperBanner,
+  VisuallyHidden,
+} from '@dar/ui';
+import type { Metadata } from 'next';
+import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
+import { withCardImages } from '../../../lib/catalogue/cards';
+import { HomeRail } from '../../../lib/catalogue/rails';
+import { loadHome } from '../../../lib/data/home';
+import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
+import { loadShell } from '../../../lib/data/shell';
+import { localeParam } from '../../../lib/locale';
+import { homeMetadata } from '../../../lib/seo/metadata';
+
+// Cached for five minutes and cleared by the `catalogue` tag when staff edit the catalogue.
+export const revalidate = 300;
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const intl = getIntl(locale);
+  return homeMetadata(locale, (descriptor, values) => intl.formatMessage(descriptor, values));
+}
+
+/**
+ * Spec §2, home: the super banner and banners, the four rails of eight (most watched, new
+ * arrivals, best sellers, special offers) and the categories. The spinning wheel comes later.
+ */
+export default async function HomePage({ params }: Props) {
+  const locale = await localeParam(params);
+  const intl = getIntl(locale);
+  const t = (id: string) => intl.formatMessage({ id });
+  const [home, { categories }] = await Promise.all([loadHome(locale), loadShell(locale)]);
+  const banners = bannerViews(home, 'home');
+  const rail = (title: string, products: typeof home.mostWatched) => (
+    <HomeRail locale={locale} title={title} products={withCardImages(products)} />
+  );
+  return (
+    <Container paddingBlock="lg">
+      <Stack gap="xl">
+        {/* The banners say what the shop is about to the eye; the outline needs it in words. */}
+        <VisuallyHidden as="div">
+          <Heading level={1}>{t('home.title')}</Heading>
+        </VisuallyHidden>
+        <SuperBanner banner={superBannerView(home)} />
+        <BannerSlot banners={banners} page="home" position={1} priority />
+        {rail(t('home.rails.mostWatched'), home.mostWatched)}
+        {rail(t('home.rails.newArrivals'), home.newArrivals)}
+        <CategoryTiles
+          categories={categories
+            .filter((category) => category.slug !== CURATED_PARENT_SLUG)
+            .map(({ id, slug, name }) => ({ id, slug, name, imageUrl: null }))}
+          title={t('catalogue.categories.title')}
+        />
+        <BannerSlot
+          banners={banners}
+          page="home"
+          position={2}
+          aria-label={t('home.banners.more')}
+        />
+        {rail(t('home.rails.bestSellers'), home.bestSellers)}
+        {rail(t('home.rails.specialOffers'), home.specialOffers)}
+      </Stack>
+    </Container>
+  );
+}

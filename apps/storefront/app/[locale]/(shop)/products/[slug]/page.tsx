@@ -1,0 +1,61 @@
+import { getIntl } from '@dar/i18n/server';
+import { BreadcrumbTrail, Container, Stack } from '@dar/ui';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { withCardImages } from '../../../../../lib/catalogue/cards';
+import { productCrumbs, toProductDetailsData } from '../../../../../lib/catalogue/product-view';
+import { ProductView } from '../../../../../lib/catalogue/ProductView';
+import { RelatedRail } from '../../../../../lib/catalogue/rails';
+import { loadProduct, loadProductPage } from '../../../../../lib/data/product';
+import { localeParam } from '../../../../../lib/locale';
+import { JsonLd } from '../../../../../lib/seo/JsonLd';
+import { breadcrumbJsonLd, productJsonLd } from '../../../../../lib/seo/json-ld';
+import { productMetadata } from '../../../../../lib/seo/metadata';
+import { breadcrumbTrail } from '../../../../../lib/shell/links';
+
+// Cached for five minutes and cleared by the `product:<slug>` and `catalogue` tags.
+export const revalidate = 300;
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const product = await loadProduct(locale, decodeURIComponent((await params).slug));
+  if (!product) return {};
+  const intl = getIntl(locale);
+  return productMetadata(
+    locale,
+    (descriptor, values) => intl.formatMessage(descriptor, values),
+    product,
+  );
+}
+
+/**
+ * `/products/{slug}` (spec §2): breadcrumbs, the gallery, buying and the product's facts, then
+ * related products; Product and BreadcrumbList structured data. An unknown slug is a 404.
+ */
+export default async function ProductPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const data = await loadProductPage(locale, decodeURIComponent((await params).slug));
+  if (!data) notFound();
+  const { product, related } = data;
+  const intl = getIntl(locale);
+  const home = { name: intl.formatMessage({ id: 'nav.home' }), path: '/' };
+  const crumbs = productCrumbs(product);
+  return (
+    <Container paddingBlock="lg">
+      <Stack gap="xl">
+        <BreadcrumbTrail items={breadcrumbTrail(home.name, crumbs, locale)} />
+        <ProductView locale={locale} product={toProductDetailsData(product)}>
+          <RelatedRail locale={locale} products={withCardImages(related)} />
+        </ProductView>
+      </Stack>
+      <JsonLd
+        data={[
+          productJsonLd(product, locale, { brand: intl.formatMessage({ id: 'app.title' }) }),
+          breadcrumbJsonLd([home, ...crumbs], locale),
+        ]}
+      />
+    </Container>
+  );
+}

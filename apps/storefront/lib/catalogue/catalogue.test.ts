@@ -1,0 +1,174 @@
+import type { ProductDetail } from '@dar/commerce-hooks/server';
+import { describe, expect, it } from 'vitest';
+import { listingHref, parseListingParams } from '../data/listing-params';
+import { changesLanguage, localiseHref, otherLanguageHref } from '../locale-links';
+import { navCategories } from '../shell/links';
+import { paragraphs, productCrumbs, toProductDetailsData } from './product-view';
+import { paramsWithSelection, selectionOf } from './selection';
+import { signInHref } from './sign-in';
+
+describe('the filter bar and the URL', () => {
+  it('reads pounds from the URL as piastres and writes a choice back as pounds, on page 1', () => {
+    const params = parseListingParams(
+      new URLSearchParams('material=7&price=1000-25000&sort=price-asc&page=3'),
+    );
+    expect(selectionOf(params)).toEqual({
+      filters: { material: ['7'] },
+      priceFrom: 100_000,
+      priceTo: 2_500_000,
+    });
+    const next = paramsWithSelection(params, {
+      filters: { material: ['7'], colour: ['12'] },
+      priceFrom: 150_050,
+    });
+    // The sort stays; the page goes back to 1; an open upper end is left out.
+    expect(listingHref('/products/c/living-room', next)).toBe(
+      '/products/c/living-room?colour=12&material=7&price=1500-&sort=price-asc',
+    );
+  });
+
+  it('drops the price when the range is cleared', () => {
+    const params = parseListingParams(new URLSearchParams('price=10-20'));
+    expect(listingHref('/products', paramsWithSelection(params, { filters: {} }))).toBe(
+      '/products',
+    );
+  });
+});
+
+describe('links in the page language', () => {
+  it('prefixes bare paths in English only, and never a path that already names a language', () => {
+    expect(localiseHref('/products/nile-sofa', 'en')).toBe('/en/products/nile-sofa');
+    expect(localiseHref('/products/nile-sofa', 'ar')).toBe('/products/nile-sofa');
+    expect(localiseHref('/en/products', 'en')).toBe('/en/products');
+    expect(localiseHref('/ar/products', 'en')).toBe('/ar/products');
+    expect(localiseHref('https://example.com/x', 'en')).toBe('https://example.com/x');
+  });
+
+  it('treats only a switch of language as leaving the page', () => {
+    expect(changesLanguage('/ar/products', 'en')).toBe(true);
+    expect(changesLanguage('/en/products', 'ar')).toBe(true);
+    expect(changesLanguage('/en/products', 'en')).toBe(false);
+    expect(changesLanguage('/products', 'ar')).toBe(false);
+  });
+
+  it('switches language on the same page, through /ar for Arabic', () => {
+    expect(otherLanguageHref('/products/c/living-room', 'ar')).toBe('/en/products/c/living-room');
+    // Next may report the internal /ar/... path while rendering on the server.
+    expect(otherLanguageHref('/ar/products/x', 'ar')).toBe('/en/products/x');
+    expect(otherLanguageHref('/en/products/x', 'en')).toBe('/ar/products/x');
+    expect(otherLanguageHref('/en', 'en')).toBe('/ar');
+    expect(otherLanguageHref('/', 'ar')).toBe('/en');
+  });
+
+  it('sends a guest to sign in with the way back, and only to a path on this site', () => {
+    expect(signInHref('en', '/en/products/x?y=1')).toBe(
+      '/en/auth?redirect=%2Fen%2Fproducts%2Fx%3Fy%3D1',
+    );
+    expect(signInHref('ar', '//evil.example')).toBe('/auth?redirect=%2F');
+  });
+
+  it('leaves the curated collections out of the header, sub-categories under their category', () => {
+    const nav = navCategories(
+      [
+        {
+          id: '1',
+          slug: 'living-room',
+          name: 'Living room',
+          children: [{ id: '2', slug: 'sofas', name: 'Sofas', children: [] }],
+        },
+        { id: '9', slug: 'curated', name: 'Curated', children: [] },
+      ],
+      'en',
+    );
+    expect(nav).toHaveLength(1);
+    expect(nav[0]!.href).toBe('/en/products/c/living-room');
+    expect(nav[0]!.children[0]!.href).toBe('/en/products/c/living-room/sofas');
+  });
+});
+
+const product = {
+  id: '41',
+  name: 'Gouna sofa',
+  slug: 'gouna-sofa',
+  description: '<p>Soft velvet.</p><p>Gold <b>legs</b> &amp; arms.</p><script>x()</script>',
+  featuredAsset: { id: 'a1', preview: '/assets/a1.jpg' },
+  assets: [{ id: 'a1', preview: '/assets/a1.jpg', width: 1600, height: 1200 }],
+  variants: [
+    {
+      id: '411',
+      name: 'Navy',
+      sku: 'NAVY',
+      stockLevel: 'IN_STOCK',
+      priceWithTax: 3_400_000,
+      currencyCode: 'EGP',
+    },
+    {
+      id: '413',
+      name: 'Mustard',
+      sku: 'MUSTARD',
+      stockLevel: 'OUT_OF_STOCK',
+      priceWithTax: 3_400_000,
+      currencyCode: 'EGP',
+    },
+  ],
+  customFields: {
+    careInstructions: 'Vacuum weekly.',
+    deliveryDays: 12,
+    depthCm: 90,
+    heightCm: 82,
+    widthCm: 215,
+    material: 'Velvet',
+    specification: 'Frame: pine',
+    warrantyYears: 5,
+    originalPrice: 3_990_000,
+    freeShipping: true,
+  },
+  collections: [
+    {
+      id: '1',
+      slug: 'living-room',
+      name: 'Living room',
+      breadcrumbs: [
+        { id: '0', slug: '__root_collection__', name: 'Root' },
+        { id: '1', slug: 'living-room', name: 'Living room' },
+      ],
+    },
+    {
+      id: '2',
+      slug: 'sofas',
+      name: 'Sofas',
+      breadcrumbs: [
+        { id: '0', slug: '__root_collection__', name: 'Root' },
+        { id: '1', slug: 'living-room', name: 'Living room' },
+        { id: '2', slug: 'sofas', name: 'Sofas' },
+      ],
+    },
+  ],
+  facetValues: [],
+} as unknown as ProductDetail; // The generated type's CurrencyCode enum; the fixture is plain data.
+
+describe('the product page', () => {
+  it('shows the product with its pictures at presets, stock per variant and its "was" price', () => {
+    const data = toProductDetailsData(product);
+    expect(data.images).toEqual([
+      { src: '/assets/a1.jpg?preset=detail', zoomSrc: '/assets/a1.jpg?preset=zoom' },
+    ]);
+    expect(data.variants.map((variant) => variant.outOfStock)).toEqual([false, true]);
+    expect(data.originalPriceWithTax).toBe(3_990_000);
+    expect(data.description).toBe('Soft velvet.\nGold legs & arms.');
+    expect(data).toMatchObject({ deliveryDays: 12, warrantyYears: 5, freeShipping: true });
+  });
+
+  it('leads from home through the category and sub-category to the product', () => {
+    expect(productCrumbs(product)).toEqual([
+      { name: 'Living room', path: '/products/c/living-room' },
+      { name: 'Sofas', path: '/products/c/living-room/sofas' },
+      { name: 'Gouna sofa', path: '/products/gouna-sofa' },
+    ]);
+  });
+
+  it('keeps no markup of a description', () => {
+    expect(paragraphs('<p>a<br>b</p>')).toBe('a\nb');
+    expect(paragraphs(null)).toBe('');
+  });
+});

@@ -1,0 +1,97 @@
+import type { ProductDetail } from '@dar/commerce-hooks/server';
+import type { ProductDetailsData } from '@dar/ui';
+import { listingPath } from '../data/listing';
+import { closestCollection } from '../data/product';
+import { assetUrl } from '../images';
+import type { Crumb } from '../seo/json-ld';
+import { plainText } from '../seo/text';
+
+const ROOT_COLLECTION_SLUG = '__root_collection__';
+const CURATED_PARENT_SLUG = 'curated';
+
+/** Rich text as the paragraphs ProductDetails shows, one per line; no markup reaches the page. */
+export function paragraphs(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .split(/<\/p>|<br\s*\/?>|\n/i)
+    .map(plainText)
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The product query as the product page's section takes it. */
+export function toProductDetailsData(product: ProductDetail): ProductDetailsData {
+  const fields = product.customFields;
+  const pictures =
+    product.assets.length > 0
+      ? product.assets
+      : product.featuredAsset
+        ? [product.featuredAsset]
+        : [];
+  const original = fields?.originalPrice ?? null;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    currencyCode: product.variants[0]?.currencyCode ?? 'EGP',
+    images: pictures.map((asset) => ({
+      src: assetUrl(asset.preview, 'detail'),
+      zoomSrc: assetUrl(asset.preview, 'zoom'),
+    })),
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      sku: variant.sku,
+      priceWithTax: variant.priceWithTax,
+      outOfStock: variant.stockLevel === 'OUT_OF_STOCK',
+    })),
+    // A "was" price at or below today's lowest is no discount.
+    ...(original !== null && product.variants.some((variant) => original > variant.priceWithTax)
+      ? { originalPriceWithTax: original }
+      : {}),
+    description: paragraphs(product.description),
+    careInstructions: fields?.careInstructions ?? null,
+    material: fields?.material ?? null,
+    specification: fields?.specification ?? null,
+    widthCm: fields?.widthCm ?? null,
+    depthCm: fields?.depthCm ?? null,
+    heightCm: fields?.heightCm ?? null,
+    deliveryDays: fields?.deliveryDays ?? null,
+    warrantyYears: fields?.warrantyYears ?? null,
+    freeShipping: fields?.freeShipping === true,
+  };
+}
+
+/**
+ * The product's steps after home: its category and sub-category (or curated collection), then the
+ * product itself, as the listing pages name them.
+ */
+export function productCrumbs(product: ProductDetail): Crumb[] {
+  const deepest = closestCollection(product);
+  const collection = product.collections.find((candidate) => candidate.slug === deepest?.slug);
+  const trail = (collection?.breadcrumbs ?? []).filter(
+    (crumb) => crumb.slug !== ROOT_COLLECTION_SLUG,
+  );
+  const steps: Crumb[] = [];
+  if (trail[0]?.slug === CURATED_PARENT_SLUG) {
+    const curated = trail[1];
+    if (curated) {
+      steps.push({
+        name: curated.name,
+        path: listingPath({ kind: 'collection', slug: curated.slug }),
+      });
+    }
+  } else {
+    trail.slice(0, 2).forEach((crumb, index) =>
+      steps.push({
+        name: crumb.name,
+        path:
+          index === 0
+            ? listingPath({ kind: 'category', slug: crumb.slug })
+            : listingPath({ kind: 'sub-category', slug: trail[0]!.slug, sub: crumb.slug }),
+      }),
+    );
+  }
+  steps.push({ name: product.name, path: `/products/${encodeURIComponent(product.slug)}` });
+  return steps;
+}

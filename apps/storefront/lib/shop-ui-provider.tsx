@@ -1,0 +1,42 @@
+'use client';
+
+import type { Locale, Messages } from '@dar/i18n';
+import { UiProvider } from '@dar/ui';
+import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { changesLanguage, localiseHref } from './locale-links';
+
+/**
+ * The ui provider with Next's router: every ui link navigates client-side, in the page's
+ * language. A change of language loads the whole document, since `<html lang dir>` changes with it
+ * and the proxy must see the request to remember the choice; the query string goes along, so a
+ * filtered listing stays filtered.
+ */
+export function ShopUiProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  return (
+    <UiProvider
+      locale={locale}
+      messages={messages}
+      navigate={(href) => {
+        if (changesLanguage(href, locale)) {
+          const query = href.includes('?') ? '' : window.location.search;
+          window.location.assign(`${href}${query}`);
+          return;
+        }
+        router.push(localiseHref(href, locale));
+      }}
+      useHref={(href) => localiseHref(href, locale)}
+    >
+      {children}
+    </UiProvider>
+  );
+}

@@ -1,0 +1,193 @@
+import { ARABIC, expect, test } from '../../fixtures';
+import { viewAndBuyProducts } from '../../shop-activity';
+
+/**
+ * The catalogue routes of the default layout (issue 10): home, listings and product, in the page's
+ * language. Runs once in Arabic (rtl) and once in English (ltr).
+ */
+
+const text = {
+  ar: {
+    rails: ['الأكثر مشاهدة', 'وصل حديثًا', 'الأكثر مبيعًا', 'عروض خاصة'],
+    livingRoom: 'غرفة المعيشة',
+    allLivingRoom: 'كل غرفة المعيشة',
+    sofas: 'كنب وركنات',
+    material: 'الخامة',
+    fabric: 'قماش',
+    velvet: 'قطيفة',
+    price: 'السعر',
+    sortBy: 'ترتيب حسب',
+    priceDesc: 'السعر: من الأعلى إلى الأقل',
+    nextPage: 'الصفحة التالية',
+    saveToWishlist: 'احفظ في المفضلة',
+    addToWishlist: /^أضف .+ إلى المفضلة$/,
+    otherLanguage: 'English',
+    notFound: 'الصفحة غير موجودة',
+    breadcrumbs: 'مسار التصفح',
+    home: 'الرئيسية',
+  },
+  en: {
+    rails: ['Most watched', 'New arrivals', 'Best sellers', 'Special offers'],
+    livingRoom: 'Living room',
+    allLivingRoom: 'All Living room',
+    sofas: 'Sofas and corner sofas',
+    material: 'Material',
+    fabric: 'Fabric',
+    velvet: 'Velvet',
+    price: 'Price',
+    sortBy: 'Sort by',
+    priceDesc: 'Price: high to low',
+    nextPage: 'Next page',
+    saveToWishlist: 'Save to wishlist',
+    addToWishlist: /^Add .+ to wishlist$/,
+    otherLanguage: 'العربية',
+    notFound: 'Page not found',
+    breadcrumbs: 'Breadcrumb',
+    home: 'Home',
+  },
+} as const;
+
+test('home shows the four rails of eight in the page language', async ({ page, shop, path }) => {
+  // A new shop has no views or orders: a guest views and buys eight pieces first.
+  await viewAndBuyProducts(8);
+  const response = await page.goto(path('/'));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', shop.dir);
+  for (const title of text[shop.locale].rails) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const cards = page.getByRole('list', { name: title }).getByRole('article');
+    await expect(cards).toHaveCount(8);
+    for (const name of await cards.getByRole('heading', { level: 3 }).allTextContents()) {
+      expect(name).toMatch(shop.script);
+      if (shop.locale === 'en') expect(name).not.toMatch(ARABIC.script);
+    }
+    await expect(cards.first()).toContainText(shop.currency);
+  }
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /16358/ })).toHaveAttribute(
+    'href',
+    'tel:16358',
+  );
+});
+
+test('browse from home to a product through a filtered, sorted listing, then switch language', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.goto(path('/'));
+
+  // Home → category, through the header's category menu.
+  await page.getByRole('button', { name: t.livingRoom }).click();
+  await page.getByRole('menuitem', { name: t.allLivingRoom }).click();
+  await expect(page).toHaveURL(path('/products/c/living-room'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.livingRoom);
+
+  // Category → sub-category.
+  await page.getByRole('button', { name: t.livingRoom }).click();
+  await page.getByRole('menuitem', { name: t.sofas }).click();
+  await expect(page).toHaveURL(path('/products/c/living-room/sofas'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sofas);
+  const grid = page.getByRole('list', { name: t.sofas }).getByRole('article');
+  await expect(grid).toHaveCount(10);
+
+  // Filter by a facet: fabric or velvet (values of one facet add up).
+  const material = page.getByRole('group', { name: t.material });
+  // React Aria hides the input under its label: the shopper presses the label.
+  await material.getByText(new RegExp(`^${t.fabric} `)).click();
+  await expect(page).toHaveURL(/\?[a-z-]+=\d+$/);
+  const afterOne = page.url();
+  await material.getByText(new RegExp(`^${t.velvet} `)).click();
+  await expect(page).not.toHaveURL(afterOne);
+  await expect(page).toHaveURL(/=\d+%2C\d+|=\d+,\d+/);
+  // The active filters show as chips.
+  await expect(page.getByRole('button', { name: /clear all|مسح الكل/i })).toBeVisible();
+
+  // A price ceiling: the upper thumb let go lower; the URL keeps it in whole pounds.
+  const ceiling = page.getByRole('slider').last();
+  await ceiling.focus();
+  await ceiling.press('PageDown');
+  await expect(page).toHaveURL(/[?&]price=-\d+/);
+
+  // Sort: price high to low.
+  await page.getByRole('button', { name: new RegExp(t.sortBy) }).click();
+  await page.getByRole('option', { name: t.priceDesc }).click();
+  await expect(page).toHaveURL(/[?&]sort=price-desc/);
+
+  // Next page: every choice stays in the URL.
+  await page.getByRole('button', { name: t.nextPage }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('sort')).toBe('price-desc');
+  expect(url.searchParams.get('price')).toMatch(/^-\d+$/);
+  expect([...url.searchParams.keys()].length).toBe(4);
+  await expect(grid.first()).toBeVisible();
+  // Reloading shows the same state: it lives in the URL, not the page.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${t.velvet} `) })).toBeChecked();
+
+  // → product.
+  const first = grid.first();
+  const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  await first.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${shop.prefix}/products/[a-z0-9-]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const slug = new URL(page.url()).pathname.split('/').at(-1)!;
+  // Home › Living room › Sofas › the product.
+  const crumbs = page.getByRole('navigation', { name: t.breadcrumbs });
+  await expect(crumbs.getByRole('link')).toHaveText([t.home, t.livingRoom, t.sofas, name]);
+
+  // Switch language on the same product.
+  await page.getByRole('link', { name: t.otherLanguage }).click();
+  const other = shop.locale === 'ar' ? 'en' : 'ar';
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(page).toHaveURL(
+    new RegExp(`^https?://[^/]+${other === 'en' ? '/en' : ''}/products/${slug}$`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
+});
+
+test('a guest pressing a wishlist heart is asked to sign in and brought back after', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.goto(path('/products/c/living-room/sofas'));
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: t.addToWishlist }).click();
+  await expect(page).toHaveURL(
+    `${path('/auth')}?redirect=${encodeURIComponent(path('/products/c/living-room/sofas'))}`,
+  );
+
+  await page.goto(path('/products/c/living-room/sofas'));
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  const productPath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: t.saveToWishlist }).click();
+  await expect(page).toHaveURL(`${path('/auth')}?redirect=${encodeURIComponent(productPath)}`);
+});
+
+test('an unknown category, sub-category or product answers 404 inside the shop', async ({
+  page,
+  shop,
+  path,
+}) => {
+  for (const missing of [
+    '/products/c/no-such-room',
+    '/products/c/living-room/no-such-kind',
+    // A sub-category under another category is not that category's.
+    '/products/c/bedroom/sofas',
+    '/products/no-such-sofa',
+    '/collection/no-such-collection',
+  ]) {
+    const response = await page.goto(path(missing));
+    expect(response?.status(), missing).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text[shop.locale].notFound);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  }
+});
