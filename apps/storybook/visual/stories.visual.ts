@@ -53,18 +53,18 @@ interface StoryChannel {
 
 const settledPhases = ['finished', 'errored', 'aborted'];
 
-/**
- * One preview page per direction in each worker, kept for the worker's life: the next story is
- * asked for over the preview channel, as the test runner does, instead of loading iframe.html
- * (the whole preview bundle) again for every screenshot. A page opens on its first story with the
- * direction's globals in the URL, and Storybook keeps those globals as stories change.
- */
 /** The page showing a story, and what its console has reported since the story was asked for. */
 interface StoryPage {
   page: Page;
   consoleErrors: readonly string[];
 }
 
+/**
+ * One preview page per direction in each worker, kept for the worker's life: the next story is
+ * asked for over the preview channel, as the test runner does, instead of loading iframe.html
+ * (the whole preview bundle) again for every screenshot. A page opens on its first story with the
+ * direction's globals in the URL, and Storybook keeps those globals as stories change.
+ */
 const test = base.extend<
   object,
   { storyPage: (mode: Mode, storyId: string) => Promise<StoryPage> }
