@@ -42,6 +42,16 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         STOREFRONT_REVALIDATE_URL: `${storefrontUrl}/api/revalidate`,
         STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         LOG_LEVEL: 'warn',
+        // Every journey comes from this one machine: the per-address limits are raised so parallel
+        // journeys do not trip them; the per-account limits stay as in production.
+        RATE_LIMITS: [
+          'login=10/1000/900',
+          'registerCustomerAccount=3/1000/3600',
+          'contactUs=5/1000/3600',
+          'subscribeToNewsletter=5/1000/3600',
+          'requestPasswordResetCode=5/1000/3600',
+          'verifyPasswordResetCode=10/1000/900',
+        ].join(','),
       },
     },
     {

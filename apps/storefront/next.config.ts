@@ -1,7 +1,10 @@
 import type { NextConfig } from 'next';
 import { assetRemotePatterns } from './lib/images';
 
-/** The commerce server. Read when the server starts: rewrites are resolved at build and start. */
+/**
+ * The commerce server, for the `/assets` rewrite. Next fixes a rewrite's destination when the app
+ * is built, so a build for another commerce address needs COMMERCE_URL at build time too.
+ */
 const commerceUrl = process.env.COMMERCE_URL ?? 'http://localhost:3001';
 
 const nextConfig: NextConfig = {
@@ -16,12 +19,10 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 86_400,
   },
   // The workspace packages are consumed built, as an outside app would: nothing to transpile.
+  // Shop API calls from the browser go through app/shop-api/route.ts, which reads the commerce
+  // server's address when it runs; a rewrite's destination is fixed at build time.
   async rewrites() {
-    return [
-      // Shop API calls from the browser stay on our origin, so the session cookie is first-party.
-      { source: '/shop-api', destination: `${commerceUrl}/shop-api` },
-      { source: '/assets/:path*', destination: `${commerceUrl}/assets/:path*` },
-    ];
+    return [{ source: '/assets/:path*', destination: `${commerceUrl}/assets/:path*` }];
   },
 };
 

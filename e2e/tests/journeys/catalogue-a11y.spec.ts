@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { signInNewCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
 
 /** Every catalogue route of issue 10 passes axe with no violation, in both languages. */
@@ -32,4 +34,32 @@ test('axe finds no violation on a product page', async ({ page, path }) => {
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`)).toEqual(
     [],
   );
+});
+
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`,
+  );
+
+test('axe finds no violation in the search overlay with results', async ({ page, shop, path }) => {
+  await page.goto(path('/'));
+  const search = shop.locale === 'ar' ? 'بحث' : 'Search';
+  await page.getByRole('banner').getByRole('button', { name: search }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('searchbox').fill(shop.locale === 'ar' ? 'كنبة' : 'sofa');
+  await expect(dialog.getByRole('list').getByRole('link').first()).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
+test("axe finds no violation on a signed-in customer's wishlist", async ({ page, path }) => {
+  await signInNewCustomer(page.request);
+  await page.goto(path('/products/c/living-room/sofas'));
+  await page.getByRole('article').first().getByRole('button', { pressed: false }).first().click();
+  // The toast says the server kept it.
+  await expect(
+    page.getByRole('status').filter({ hasText: /حُفظ في المفضلة|Saved to your wishlist/ }),
+  ).toBeVisible();
+  await page.goto(path('/wishlist'));
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  expect(await violationsOf(page)).toEqual([]);
 });

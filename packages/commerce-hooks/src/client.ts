@@ -42,6 +42,9 @@ export function createShopClient({
   });
 }
 
+/** The browser's Shop API client (`createShopClient`). */
+export type ShopClient = ReturnType<typeof createShopClient>;
+
 /** Apollo's cache for the Shop API: fragments on unions and interfaces match by the schema. */
 export function createShopCache(): InMemoryCache {
   return new InMemoryCache({ possibleTypes });

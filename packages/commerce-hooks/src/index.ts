@@ -1,4 +1,9 @@
-export { createShopCache, createShopClient, type CreateShopClientOptions } from './client';
+export {
+  createShopCache,
+  createShopClient,
+  type CreateShopClientOptions,
+  type ShopClient,
+} from './client';
 export { ShopClientProvider, type ShopClientProviderProps } from './provider';
 export * from './hooks';
 export {

@@ -19,7 +19,7 @@ import {
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { listingHref, withPage, withSort, type ListingParams } from '../data/listing-params';
-import { useGuestCardActions } from './guest-actions';
+import { useCardActions } from '../personal/card-actions';
 import { paramsWithSelection, selectionOf } from './selection';
 
 export interface ListingViewProps {
@@ -51,7 +51,7 @@ export function ListingView({
 }: ListingViewProps) {
   const intl = useIntl();
   const router = useRouter();
-  const { signIn: _signIn, ...actions } = useGuestCardActions(locale);
+  const actions = useCardActions(locale);
   const [columns, setColumns] = useState<MobileGridColumns>(2);
   const go = (next: ListingParams) =>
     router.push(localizedPath(listingHref(path, next), locale), { scroll: false });

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@dar/commerce-hooks/server';
-import type { ProductDetailsData } from '@dar/ui';
+import type { ProductCardData, ProductDetailsData } from '@dar/ui';
 import { listingPath } from '../data/listing';
 import { closestCollection } from '../data/product';
 import { assetUrl } from '../images';
@@ -59,6 +59,29 @@ export function toProductDetailsData(product: ProductDetail): ProductDetailsData
     deliveryDays: fields?.deliveryDays ?? null,
     warrantyYears: fields?.warrantyYears ?? null,
     freeShipping: fields?.freeShipping === true,
+  };
+}
+
+/**
+ * The product as a card, for the shopper's "recently viewed" rail: the lowest price, the card-size
+ * picture, quick add only when there is a single variant to add.
+ */
+export function toRecentCard(product: ProductDetail): ProductCardData {
+  const prices = product.variants.map((variant) => variant.priceWithTax);
+  const lowest = prices.length > 0 ? Math.min(...prices) : 0;
+  const only = product.variants.length === 1 ? product.variants[0] : undefined;
+  const original = product.customFields?.originalPrice ?? null;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    imageUrl: product.featuredAsset ? assetUrl(product.featuredAsset.preview, 'card') : null,
+    priceWithTax: lowest,
+    currencyCode: product.variants[0]?.currencyCode ?? 'EGP',
+    priceVaries: new Set(prices).size > 1,
+    ...(original !== null && original > lowest ? { originalPriceWithTax: original } : {}),
+    freeShipping: product.customFields?.freeShipping === true,
+    ...(only ? { quickAddVariantId: only.id, inStock: only.stockLevel !== 'OUT_OF_STOCK' } : {}),
   };
 }
 

@@ -5,20 +5,21 @@ import {
   HomeSection,
   RelatedProducts,
   type HomeSectionProps,
+  type ProductCardActions,
   type RelatedProductsProps,
 } from '@dar/ui';
-import { useGuestCardActions } from './guest-actions';
+import { useCardActions } from '../personal/card-actions';
 
-type Rail<P> = Omit<P, keyof ReturnType<typeof useGuestCardActions>> & { locale: Locale };
+type Rail<P> = Omit<P, keyof ProductCardActions> & { locale: Locale };
 
 /** A home rail (most watched, new arrivals…) with the cards' actions. */
 export function HomeRail({ locale, ...props }: Rail<HomeSectionProps>) {
-  const { signIn: _signIn, ...actions } = useGuestCardActions(locale);
+  const actions = useCardActions(locale);
   return <HomeSection {...props} {...actions} />;
 }
 
 /** The product page's related products with the cards' actions. */
 export function RelatedRail({ locale, ...props }: Rail<RelatedProductsProps>) {
-  const { signIn: _signIn, ...actions } = useGuestCardActions(locale);
+  const actions = useCardActions(locale);
   return <RelatedProducts {...props} {...actions} />;
 }

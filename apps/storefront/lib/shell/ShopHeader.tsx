@@ -2,13 +2,15 @@
 
 import { localizedPath, type Locale } from '@dar/i18n';
 import { Header, type NavCategory } from '@dar/ui';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { otherLanguageHref } from '../locale-links';
+import { usePersonal } from '../personal/personal';
+import { HeaderSearch } from '../search/HeaderSearch';
 
 /**
  * The header as a client island: the language switch needs the page's own path, which a shared
- * layout does not get on the server. The cart and wishlist counts are 0 and the shopper a guest
- * until the cart and wishlist hooks are wired (issue 11): the cached HTML must hold nothing personal.
+ * layout does not get on the server, and the counts and the account link are the shopper's own
+ * (filled in after hydration; the cached HTML holds a guest with nothing saved).
  */
 export function ShopHeader({
   locale,
@@ -17,16 +19,16 @@ export function ShopHeader({
   locale: Locale;
   categories: readonly NavCategory[];
 }) {
-  const router = useRouter();
+  const personal = usePersonal();
   // Next may report the internal `/ar/...` while rendering on the server; links.ts strips it.
   const pathname = usePathname() ?? '/';
   const at = (path: string) => localizedPath(path, locale);
   return (
     <Header
       categories={categories}
-      wishlistCount={0}
-      cartCount={0}
-      signedIn={false}
+      wishlistCount={personal.wishlistIds.size}
+      cartCount={personal.cartCount}
+      signedIn={personal.signedIn}
       hrefs={{
         home: at('/'),
         wishlist: at('/wishlist'),
@@ -35,8 +37,7 @@ export function ShopHeader({
         signIn: at('/auth'),
         otherLanguage: otherLanguageHref(pathname, locale),
       }}
-      // The search overlay comes with the search route; until then search opens the listing.
-      onSearch={() => router.push(at('/products'))}
+      search={(trigger) => <HeaderSearch locale={locale} trigger={trigger} />}
     />
   );
 }

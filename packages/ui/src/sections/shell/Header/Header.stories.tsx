@@ -1,4 +1,4 @@
-import { Header } from '@dar/ui';
+import { Header, SearchOverlay } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -15,6 +15,8 @@ const copy = {
     wordmark: 'دار',
     nav: 'الأقسام',
     search: 'بحث',
+    searchBox: 'بحث',
+    searchDialog: 'البحث',
     wishlist3: 'المفضلة، ٣ منتجات',
     cart2: 'السلة، منتجان',
     cart11: 'السلة، ١١ منتجًا',
@@ -38,6 +40,8 @@ const copy = {
     wordmark: 'Dar',
     nav: 'Categories',
     search: 'Search',
+    searchBox: 'Search',
+    searchDialog: 'Search',
     wishlist3: 'Wishlist, 3 items',
     cart2: 'Cart, 2 items',
     cart11: 'Cart, 11 items',
@@ -130,6 +134,36 @@ export const Default: Story = {
       `${locale === 'en' ? '/en' : ''}/products/c/office`,
     );
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The header hosting the search overlay (`search`): its search button is the overlay's trigger,
+ * the box takes focus as it opens, and Escape gives focus back to the button.
+ */
+export const WithSearchOverlay: Story = {
+  render: (args, context) => (
+    <Header
+      {...args}
+      onSearch={undefined}
+      categories={navCategories(loc(context))}
+      hrefs={homeHrefs(loc(context))}
+      search={(trigger) => <SearchOverlay trigger={trigger} />}
+    />
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const t = copy[loc(context)];
+    const button = canvas.getByRole('button', { name: t.search });
+    await userEvent.click(button);
+    const dialog = await body.findByRole('dialog', { name: t.searchDialog });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('searchbox', { name: t.searchBox })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    button.blur();
   },
 };
 

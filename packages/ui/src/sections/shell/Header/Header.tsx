@@ -1,5 +1,5 @@
 import { useIntl } from '@dar/i18n/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   Button as AriaButton,
   Link as AriaLink,
@@ -52,8 +52,13 @@ export interface HeaderProps {
   cartCount: number;
   signedIn: boolean;
   hrefs: HeaderHrefs;
-  /** Opens the search overlay. */
-  onSearch: () => void;
+  /** The search button was pressed (when the header does not host the overlay, see `search`). */
+  onSearch?: () => void;
+  /**
+   * The search overlay, given the header's search button as its trigger (so focus returns to it
+   * on close): `(trigger) => <SearchOverlay trigger={trigger} …/>`. Replaces `onSearch`.
+   */
+  search?: (trigger: ReactElement) => ReactNode;
   /** Opens the cart overlay; without it the cart is a link to the cart page. */
   onCart?: () => void;
 }
@@ -187,6 +192,7 @@ export function Header({
   signedIn,
   hrefs,
   onSearch,
+  search,
   onCart,
 }: HeaderProps) {
   const intl = useIntl();
@@ -222,13 +228,24 @@ export function Header({
         </div>
         <Logo href={hrefs.home} />
         <div className={styles.actions}>
-          <AriaButton
-            className={styles.iconAction}
-            aria-label={intl.formatMessage({ id: 'shell.header.search' })}
-            onPress={onSearch}
-          >
-            <IconSearch size="md" />
-          </AriaButton>
+          {search ? (
+            search(
+              <AriaButton
+                className={styles.iconAction}
+                aria-label={intl.formatMessage({ id: 'shell.header.search' })}
+              >
+                <IconSearch size="md" />
+              </AriaButton>,
+            )
+          ) : (
+            <AriaButton
+              className={styles.iconAction}
+              aria-label={intl.formatMessage({ id: 'shell.header.search' })}
+              onPress={onSearch}
+            >
+              <IconSearch size="md" />
+            </AriaButton>
+          )}
           <AriaLink className={styles.languageLink} href={hrefs.otherLanguage}>
             <span lang={otherLanguage}>{intl.formatMessage({ id: 'shell.header.language' })}</span>
             <VisuallyHidden>

@@ -3,7 +3,11 @@ import { BreadcrumbTrail, Container, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { withCardImages } from '../../../../../lib/catalogue/cards';
-import { productCrumbs, toProductDetailsData } from '../../../../../lib/catalogue/product-view';
+import {
+  productCrumbs,
+  toProductDetailsData,
+  toRecentCard,
+} from '../../../../../lib/catalogue/product-view';
 import { ProductView } from '../../../../../lib/catalogue/ProductView';
 import { RelatedRail } from '../../../../../lib/catalogue/rails';
 import { loadProduct, loadProductPage } from '../../../../../lib/data/product';
@@ -32,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/products/{slug}` (spec §2): breadcrumbs, the gallery, buying and the product's facts, then
- * related products; Product and BreadcrumbList structured data. An unknown slug is a 404.
+ * related products and the shopper's recently viewed; Product and BreadcrumbList structured data. An unknown slug is a 404.
  */
 export default async function ProductPage({ params }: Props) {
   const locale = await localeParam(params);
@@ -46,7 +50,11 @@ export default async function ProductPage({ params }: Props) {
     <Container paddingBlock="lg">
       <Stack gap="xl">
         <BreadcrumbTrail items={breadcrumbTrail(home.name, crumbs, locale)} />
-        <ProductView locale={locale} product={toProductDetailsData(product)}>
+        <ProductView
+          locale={locale}
+          product={toProductDetailsData(product)}
+          card={toRecentCard(product)}
+        >
           <RelatedRail locale={locale} products={withCardImages(related)} />
         </ProductView>
       </Stack>

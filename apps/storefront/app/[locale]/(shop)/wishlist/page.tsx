@@ -1,0 +1,35 @@
+import { getIntl } from '@dar/i18n/server';
+import { Container, Heading, Stack } from '@dar/ui';
+import type { Metadata } from 'next';
+import { requireCustomer } from '../../../../lib/auth/guard';
+import { localeParam } from '../../../../lib/locale';
+import { WishlistView } from '../../../../lib/personal/WishlistView';
+
+// Personal: rendered for each request with the shopper's cookie, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  return {
+    title: getIntl(locale).formatMessage({ id: 'personal.wishlist.title' }),
+    // Personal: nothing for a search engine.
+    robots: { index: false, follow: false },
+  };
+}
+
+/** `/wishlist` (spec §2, §6): the customer's saved products; a guest is sent to sign in first. */
+export default async function WishlistPage({ params }: Props) {
+  const locale = await localeParam(params);
+  await requireCustomer(locale, '/wishlist');
+  const title = getIntl(locale).formatMessage({ id: 'personal.wishlist.title' });
+  return (
+    <Container paddingBlock="lg">
+      <Stack gap="lg">
+        <Heading level={1}>{title}</Heading>
+        <WishlistView locale={locale} title={title} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_COMMERCE_PORT } from './servers';
+
+/** The commerce server's dev mailbox, where the email plugin puts every email in development. */
+const MAILBOX = `http://localhost:${E2E_COMMERCE_PORT}/mailbox`;
+
+export const CUSTOMER_PASSWORD = 'Dar-e2e-Passw0rd';
+
+async function shopApi<T>(
+  api: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  // The storefront's own /shop-api: the session cookie lands on the shop's origin, as in a browser.
+  const response = await api.post('/shop-api', { data: { query, variables } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Waits for the verification email to `email` and returns the token its link carries. */
+async function verificationToken(api: APIRequestContext, email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await api.get(`${MAILBOX}/list`)).json()) as {
+          fileName: string;
+          recipient: string;
+        }[];
+        const entry = list.find((item) => item.recipient === email);
+        if (!entry) return undefined;
+        const item = (await (
+          await api.get(`${MAILBOX}/item/${encodeURIComponent(entry.fileName)}`)
+        ).json()) as { body: string };
+        // The link as the template escaped it: `token&#x3D;…` in the HTML.
+        const match = /token(?:=|&#x3D;)([^"&<\s]+)/.exec(item.body);
+        token = match ? decodeURIComponent(match[1]!) : undefined;
+        return token;
+      },
+      { timeout: 20_000, message: `the verification email to ${email}` },
+    )
+    .toBeTruthy();
+  return token!;
+}
+
+/**
+ * A new, verified customer signed in in this browser context (the way an account journey would
+ * end, done through the Shop API so a catalogue journey can start signed in). The verification
+ * token comes from the real mailbox.
+ */
+export async function signInNewCustomer(api: APIRequestContext): Promise<{ email: string }> {
+  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { registerCustomerAccount } = await shopApi<{
+    registerCustomerAccount: { __typename: string; message?: string };
+  }>(
+    api,
+    `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) {
+      __typename ... on ErrorResult { message } } }`,
+    {
+      input: {
+        emailAddress: email,
+        firstName: 'Mona',
+        lastName: 'Hassan',
+        password: CUSTOMER_PASSWORD,
+      },
+    },
+  );
+  expect(registerCustomerAccount.__typename, registerCustomerAccount.message).toBe('Success');
+  const token = await verificationToken(api, email);
+  const { verifyCustomerAccount } = await shopApi<{
+    verifyCustomerAccount: { __typename: string; message?: string };
+  }>(
+    api,
+    `mutation ($token: String!) { verifyCustomerAccount(token: $token) {
+      __typename ... on ErrorResult { message } } }`,
+    { token },
+  );
+  expect(verifyCustomerAccount.__typename, verifyCustomerAccount.message).toBe('CurrentUser');
+  return { email };
+}

@@ -1,0 +1,161 @@
+import { signInNewCustomer } from '../../customer';
+import { expect, test } from '../../fixtures';
+
+/**
+ * What the catalogue pages do for the shopper after they load (issue 10): search from the header,
+ * the wishlist's hearts and page, add to cart from a product, and "recently viewed". Runs in
+ * Arabic (rtl) and English (ltr) against the real Shop API.
+ */
+
+const text = {
+  ar: {
+    search: 'بحث',
+    searchDialog: 'البحث',
+    // A spelling variant: ه for ة ("كنبه" for "كنبة"); the Arabic search folds them together.
+    term: 'كنبه',
+    matchesName: /كنبة/,
+    results: /(نتيجة|نتيجتان|نتائج) لـ «كنبه»$/,
+    recentSearches: 'عمليات البحث الأخيرة',
+    wishlistEmpty: 'المفضلة، فارغة',
+    wishlistOne: 'المفضلة، منتج واحد',
+    cartEmpty: 'السلة، فارغة',
+    cartOne: 'السلة، منتج واحد',
+    addToWishlist: /^أضف .+ إلى المفضلة$/,
+    saved: 'حُفظ في المفضلة',
+    removed: 'أُزيل من المفضلة',
+    wishlistTitle: 'المفضلة',
+    wishlistEmptyTitle: 'المفضلة فارغة',
+    addToCart: 'أضف إلى السلة',
+    added: 'أُضيف إلى سلة التسوق',
+    recent: 'شاهدتها مؤخرًا',
+  },
+  en: {
+    search: 'Search',
+    searchDialog: 'Search',
+    term: 'SOFA',
+    matchesName: /sofa/i,
+    results: /^\d+ results? for/,
+    recentSearches: 'Recent searches',
+    wishlistEmpty: 'Wishlist, empty',
+    wishlistOne: 'Wishlist, 1 item',
+    cartEmpty: 'Cart, empty',
+    cartOne: 'Cart, 1 item',
+    addToWishlist: /^Add .+ to wishlist$/,
+    saved: 'Saved to your wishlist',
+    removed: 'Removed from your wishlist',
+    wishlistTitle: 'Wishlist',
+    wishlistEmptyTitle: 'Your wishlist is empty',
+    addToCart: 'Add to cart',
+    added: 'Added to your cart',
+    recent: 'Recently viewed',
+  },
+} as const;
+
+test('search from the header finds products, opens the results page and remembers the search', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.goto(path('/'));
+  await page.getByRole('banner').getByRole('button', { name: t.search }).click();
+  const dialog = page.getByRole('dialog', { name: t.searchDialog });
+  const box = dialog.getByRole('searchbox');
+  await expect(box).toBeFocused();
+  await box.fill(t.term);
+
+  // Results as the shopper types: how many, and the first few as links to their pages.
+  await expect(dialog.getByRole('status')).toHaveText(t.results);
+  const hits = dialog.getByRole('list').getByRole('link');
+  await expect(hits.first()).toBeVisible();
+  for (const hit of await hits.allTextContents()) expect(hit).toMatch(t.matchesName);
+
+  // Enter: the results page, a listing for the term.
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(path('/products'));
+  expect(url.searchParams.get('q')).toBe(t.term);
+  await expect(dialog).toBeHidden();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const name of await cards.getByRole('heading', { level: 2 }).allTextContents()) {
+    expect(name).toMatch(t.matchesName);
+  }
+
+  // Back in the overlay, the search is offered again.
+  await page.getByRole('banner').getByRole('button', { name: t.search }).click();
+  const recent = page.getByRole('region', { name: t.recentSearches });
+  await expect(recent.getByRole('button', { name: t.term })).toBeVisible();
+});
+
+test('a customer keeps products with the hearts and finds them on the wishlist page', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await signInNewCustomer(page.request);
+  await page.goto(path('/products/c/living-room/sofas'));
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: t.wishlistEmpty })).toBeVisible();
+
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  const heart = card.getByRole('button', { name: t.addToWishlist });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+  await expect(header.getByRole('link', { name: t.wishlistOne })).toBeVisible();
+
+  // The wishlist page lists it; its heart takes it off again.
+  await header.getByRole('link', { name: t.wishlistOne }).click();
+  await expect(page).toHaveURL(path('/wishlist'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.wishlistTitle);
+  const saved = page.getByRole('main').getByRole('article');
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByRole('heading', { level: 2 })).toHaveText(name);
+  await saved.getByRole('button', { name: t.addToWishlist }).click();
+  await expect(page.getByRole('heading', { level: 2, name: t.wishlistEmptyTitle })).toBeVisible();
+  await expect(header.getByRole('link', { name: t.wishlistEmpty })).toBeVisible();
+});
+
+test('a guest asking for the wishlist page is sent to sign in and back', async ({ page, path }) => {
+  await page.goto(path('/wishlist'));
+  await expect(page).toHaveURL(
+    `${path('/auth')}?redirect=${encodeURIComponent(path('/wishlist'))}`,
+  );
+});
+
+test('a product goes into the cart from its page, and viewed products are offered again', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.goto(path('/products/c/living-room/sofas'));
+  const cards = page.getByRole('article');
+  const firstName = (await cards.nth(0).getByRole('heading', { level: 2 }).textContent())?.trim();
+  const secondName = (await cards.nth(1).getByRole('heading', { level: 2 }).textContent())?.trim();
+  await cards.nth(0).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName!);
+  // A first visit has nothing viewed before: no rail.
+  await expect(page.getByRole('heading', { level: 2, name: t.recent })).toHaveCount(0);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: t.cartEmpty })).toBeVisible();
+  await page.getByRole('button', { name: t.addToCart }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
+  await expect(header.getByRole('link', { name: t.cartOne })).toBeVisible();
+
+  // The second product's page offers the first one under "recently viewed".
+  await page.goBack();
+  await cards.nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondName!);
+  const recent = page.getByRole('list', { name: t.recent });
+  await expect(recent.getByRole('article')).toHaveCount(1);
+  await expect(recent.getByRole('heading', { level: 3 })).toHaveText(firstName!);
+  // The cart is still there after a full page load: it lives in the shopper's session.
+  await page.reload();
+  await expect(header.getByRole('link', { name: t.cartOne })).toBeVisible();
+});
