@@ -63,3 +63,14 @@ test("axe finds no violation on a signed-in customer's wishlist", async ({ page,
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   expect(await violationsOf(page)).toEqual([]);
 });
+
+test('axe finds no violation in the lucky wheel', async ({ page, shop, path }) => {
+  await page.goto(path('/'));
+  const wheel = shop.locale === 'ar' ? 'عجلة الحظ' : 'Lucky wheel';
+  await page
+    .getByRole('region', { name: wheel })
+    .getByRole('button', { name: shop.locale === 'ar' ? 'جرّب حظك' : 'Try your luck' })
+    .click();
+  await expect(page.getByRole('dialog', { name: wheel })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});

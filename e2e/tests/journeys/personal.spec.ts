@@ -28,6 +28,14 @@ const text = {
     addToCart: 'أضف إلى السلة',
     added: 'أُضيف إلى سلة التسوق',
     recent: 'شاهدتها مؤخرًا',
+    wheel: 'عجلة الحظ',
+    tryLuck: 'جرّب حظك',
+    spin: 'أدر العجلة',
+    won: /ربحت: /,
+    apply: 'طبّقه على سلتي',
+    applied: 'طُبّق الكود على سلتك',
+    keep: 'احتفظ به لوقت لاحق',
+    onCart: /الكود WHEEL\w+ مطبّق على سلتك\./,
   },
   en: {
     search: 'Search',
@@ -48,6 +56,14 @@ const text = {
     addToCart: 'Add to cart',
     added: 'Added to your cart',
     recent: 'Recently viewed',
+    wheel: 'Lucky wheel',
+    tryLuck: 'Try your luck',
+    spin: 'Spin the wheel',
+    won: /You won: /,
+    apply: 'Apply to my cart',
+    applied: 'The code is on your cart',
+    keep: 'Keep it for later',
+    onCart: /Your code WHEEL\w+ is on your cart\./,
   },
 } as const;
 
@@ -158,4 +174,60 @@ test('a product goes into the cart from its page, and viewed products are offere
   // The cart is still there after a full page load: it lives in the shopper's session.
   await page.reload();
   await expect(header.getByRole('link', { name: t.cartOne })).toBeVisible();
+});
+
+test('the lucky wheel gives a code that goes on the cart, or is kept for it', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  // The wheel stops at once, with the same result, for a shopper who asks for less motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(path('/'));
+  const panel = page.getByRole('region', { name: t.wheel });
+  await panel.getByRole('button', { name: t.tryLuck }).click();
+  const dialog = page.getByRole('dialog', { name: t.wheel });
+  await dialog.getByRole('button', { name: t.spin }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.won })).toBeVisible();
+  const code = (await dialog.getByRole('strong').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^WHEEL\w+$/);
+
+  // Applied: the Shop API's cart carries the code, and the panel says so instead of the wheel.
+  await dialog.getByRole('button', { name: t.apply }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.applied })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(panel).toContainText(t.onCart);
+  const cart = await page.request.post('/shop-api', {
+    data: { query: '{ activeOrder { couponCodes } }' },
+  });
+  expect(
+    ((await cart.json()) as { data: { activeOrder: { couponCodes: string[] } } }).data,
+  ).toEqual({ activeOrder: { couponCodes: [code] } });
+  // One spin per browser: a reload shows the code, not the wheel.
+  await page.reload();
+  await expect(panel).toContainText(t.onCart);
+  await expect(panel.getByRole('button', { name: t.tryLuck })).toHaveCount(0);
+});
+
+test('a code kept for later stays on the home page until it is applied', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(path('/'));
+  const panel = page.getByRole('region', { name: t.wheel });
+  await panel.getByRole('button', { name: t.tryLuck }).click();
+  const dialog = page.getByRole('dialog', { name: t.wheel });
+  await dialog.getByRole('button', { name: t.spin }).click();
+  const code = (await dialog.getByRole('strong').textContent())?.trim() ?? '';
+  await dialog.getByRole('button', { name: t.keep }).click();
+  await expect(dialog).toBeHidden();
+  // Focus is not lost: it is on the panel, which now shows the code.
+  await expect(panel.locator('[tabindex="-1"]')).toBeFocused();
+  await page.reload();
+  await expect(panel.getByRole('strong')).toHaveText(code);
+  await expect(panel.getByRole('button', { name: t.apply })).toBeVisible();
 });

@@ -2,6 +2,7 @@
 
 import {
   createShopClient,
+  SelectedPromotionDocument,
   ShopClientProvider,
   useAddToCart,
   useApplyCoupon,
@@ -62,6 +63,27 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
         void calls.current.record({ productId });
       },
       applyCoupon: async (couponCode) => done(await calls.current.apply({ couponCode })),
+      selectPromotion: async (id) => {
+        try {
+          const { data } = await client.query({
+            query: SelectedPromotionDocument,
+            variables: { id },
+            // Checked for this shopper now: never an earlier answer.
+            fetchPolicy: 'no-cache',
+          });
+          const result = data?.selectedPromotion;
+          if (result?.__typename === 'SelectedPromotion') {
+            return { ok: true, name: result.name, couponCode: result.couponCode };
+          }
+          return {
+            ok: false,
+            reason:
+              result?.__typename === 'WheelPromotionUnavailableError' ? result.reason : 'UNKNOWN',
+          };
+        } catch {
+          return { ok: false, reason: 'UNKNOWN' };
+        }
+      },
     };
     store.publish(actions, client);
   }, [store, client, answered]);

@@ -42,7 +42,13 @@ export interface PersonalActions {
   /** Counts a product view for "most watched"; fire and forget. */
   recordView(productId: string): void;
   applyCoupon(code: string): Promise<PersonalResult>;
+  /** The wheel stopped on `wheelPromotionId`: its coupon, checked again for this shopper. */
+  selectPromotion(wheelPromotionId: string): Promise<PromotionResult>;
 }
+
+export type PromotionResult =
+  | { ok: true; name: string; couponCode: string }
+  | { ok: false; reason: 'NOT_AVAILABLE' | 'ENDED' | 'USED_UP' | 'UNKNOWN' };
 
 /** The calls, and whether the shopper is signed in, known once the Shop API has answered. */
 export interface PersonalCalls extends PersonalActions {
@@ -161,6 +167,7 @@ export function usePersonalActions(): PersonalCalls {
         void store.actions().then((actions) => actions.recordView(productId));
       },
       applyCoupon: async (code) => (await store.actions()).applyCoupon(code),
+      selectPromotion: async (id) => (await store.actions()).selectPromotion(id),
     }),
     [store],
   );

@@ -17,6 +17,8 @@ import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
 import { localeParam } from '../../../lib/locale';
 import { homeMetadata } from '../../../lib/seo/metadata';
+import { wheelOffers } from '../../../lib/wheel/plan';
+import { WheelPromotion } from '../../../lib/wheel/WheelPromotion';
 
 // Cached for five minutes and cleared by the `catalogue` tag when staff edit the catalogue.
 export const revalidate = 300;
@@ -31,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Spec §2, home: the super banner and banners, the four rails of eight (most watched, new
- * arrivals, best sellers, special offers) and the categories. The spinning wheel comes later.
+ * arrivals, best sellers, special offers), the categories and the wheel promotion.
  */
 export default async function HomePage({ params }: Props) {
   const locale = await localeParam(params);
@@ -53,6 +55,7 @@ export default async function HomePage({ params }: Props) {
         <BannerSlot banners={banners} page="home" position={1} priority />
         {rail(t('home.rails.mostWatched'), home.mostWatched)}
         {rail(t('home.rails.newArrivals'), home.newArrivals)}
+        <WheelPromotion offers={wheelOffers(home.wheelPromotions)} />
         <CategoryTiles
           categories={categories
             .filter((category) => category.slug !== CURATED_PARENT_SLUG)
