@@ -9,6 +9,7 @@ import { viewAndBuyProducts } from '../../shop-activity';
 const text = {
   ar: {
     rails: ['الأكثر مشاهدة', 'وصل حديثًا', 'الأكثر مبيعًا', 'عروض خاصة'],
+    categories: 'تسوّق حسب القسم',
     livingRoom: 'غرفة المعيشة',
     allLivingRoom: 'كل غرفة المعيشة',
     sofas: 'كنب وركنات',
@@ -28,6 +29,7 @@ const text = {
   },
   en: {
     rails: ['Most watched', 'New arrivals', 'Best sellers', 'Special offers'],
+    categories: 'Shop by category',
     livingRoom: 'Living room',
     allLivingRoom: 'All Living room',
     sofas: 'Sofas and corner sofas',
@@ -63,6 +65,17 @@ test('home shows the four rails of eight in the page language', async ({ page, s
       if (shop.locale === 'en') expect(name).not.toMatch(ARABIC.script);
     }
     await expect(cards.first()).toContainText(shop.currency);
+  }
+  // The category tiles, each with its picture loaded from the asset server.
+  const tiles = page.getByRole('list', { name: text[shop.locale].categories }).getByRole('link');
+  await expect(tiles.first()).toBeVisible();
+  const pictures = page.getByRole('list', { name: text[shop.locale].categories }).locator('img');
+  await expect(pictures).toHaveCount(await tiles.count());
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
   }
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('banner')).toBeVisible();

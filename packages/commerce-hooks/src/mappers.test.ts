@@ -122,7 +122,14 @@ describe('toCategoryTree', () => {
     const tree = toCategoryTree({
       collections: {
         items: [
-          { id: '2', slug: 'b', name: 'B', position: 2, featuredAsset: null, children: [] },
+          {
+            id: '2',
+            slug: 'b',
+            name: 'B',
+            position: 2,
+            featuredAsset: { id: '9', preview: 'http://localhost:3001/assets/preview/b.jpg' },
+            children: [],
+          },
           {
             id: '1',
             slug: 'a',
@@ -139,5 +146,10 @@ describe('toCategoryTree', () => {
     });
     expect(tree.map((node) => node.slug)).toEqual(['a', 'b']);
     expect(tree[0]!.children.map((node) => node.slug)).toEqual(['a1', 'a2']);
+    // The tiles' pictures: a category's featured asset, or none.
+    expect(tree.map((node) => node.imageUrl)).toEqual([
+      null,
+      'http://localhost:3001/assets/preview/b.jpg',
+    ]);
   });
 });

@@ -93,6 +93,8 @@ export interface CategoryNode {
   id: string;
   slug: string;
   name: string;
+  /** The category's picture (its featured asset), for the home page's tiles; null without one. */
+  imageUrl: string | null;
   children: CategoryNode[];
 }
 
@@ -103,10 +105,12 @@ export function toCategoryTree(data: CollectionTreeQuery): CategoryNode[] {
     id: category.id,
     slug: category.slug,
     name: category.name,
+    imageUrl: category.featuredAsset?.preview ?? null,
     children: [...(category.children ?? [])].sort(byPosition).map((child) => ({
       id: child.id,
       slug: child.slug,
       name: child.name,
+      imageUrl: null,
       children: [],
     })),
   }));

@@ -74,9 +74,10 @@ describe('links in the page language', () => {
           id: '1',
           slug: 'living-room',
           name: 'Living room',
-          children: [{ id: '2', slug: 'sofas', name: 'Sofas', children: [] }],
+          imageUrl: null,
+          children: [{ id: '2', slug: 'sofas', name: 'Sofas', imageUrl: null, children: [] }],
         },
-        { id: '9', slug: 'curated', name: 'Curated', children: [] },
+        { id: '9', slug: 'curated', name: 'Curated', imageUrl: null, children: [] },
       ],
       'en',
     );

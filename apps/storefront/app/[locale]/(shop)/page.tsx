@@ -15,6 +15,7 @@ import { HomeRail } from '../../../lib/catalogue/rails';
 import { loadHome } from '../../../lib/data/home';
 import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
+import { assetUrl } from '../../../lib/images';
 import { localeParam } from '../../../lib/locale';
 import { homeMetadata } from '../../../lib/seo/metadata';
 import { wheelOffers } from '../../../lib/wheel/plan';
@@ -59,7 +60,12 @@ export default async function HomePage({ params }: Props) {
         <CategoryTiles
           categories={categories
             .filter((category) => category.slug !== CURATED_PARENT_SLUG)
-            .map(({ id, slug, name }) => ({ id, slug, name, imageUrl: null }))}
+            .map(({ id, slug, name, imageUrl }) => ({
+              id,
+              slug,
+              name,
+              imageUrl: imageUrl ? assetUrl(imageUrl, 'card') : null,
+            }))}
           title={t('catalogue.categories.title')}
         />
         <BannerSlot
