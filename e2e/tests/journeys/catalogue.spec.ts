@@ -10,6 +10,7 @@ const text = {
   ar: {
     rails: ['الأكثر مشاهدة', 'وصل حديثًا', 'الأكثر مبيعًا', 'عروض خاصة'],
     categories: 'تسوّق حسب القسم',
+    count: /^([٠-٩]+ (قطع|قطعة)|قطعة واحدة|قطعتان)$/,
     livingRoom: 'غرفة المعيشة',
     allLivingRoom: 'كل غرفة المعيشة',
     sofas: 'كنب وركنات',
@@ -30,6 +31,7 @@ const text = {
   en: {
     rails: ['Most watched', 'New arrivals', 'Best sellers', 'Special offers'],
     categories: 'Shop by category',
+    count: /^(\d+ pieces|1 piece)$/,
     livingRoom: 'Living room',
     allLivingRoom: 'All Living room',
     sofas: 'Sofas and corner sofas',
@@ -119,11 +121,15 @@ test('browse from home to a product through a filtered, sorted listing, then swi
   // The active filters show as chips.
   await expect(page.getByRole('button', { name: /clear all|مسح الكل/i })).toBeVisible();
 
-  // A price ceiling: the upper thumb let go lower; the URL keeps it in whole pounds.
+  // A price ceiling: the upper thumb one step lower; the URL keeps it in whole pounds, and the
+  // dearest piece leaves the listing (the ceiling is now below the highest price).
+  const count = page.getByRole('main').getByText(t.count);
+  const before = await count.textContent();
   const ceiling = page.getByRole('slider').last();
   await ceiling.focus();
-  await ceiling.press('PageDown');
+  await ceiling.press('ArrowDown');
   await expect(page).toHaveURL(/[?&]price=-\d+/);
+  await expect(count).not.toHaveText(before ?? '');
 
   // Sort: price high to low.
   await page.getByRole('button', { name: new RegExp(t.sortBy) }).click();

@@ -20,6 +20,11 @@ export interface ListingQueryInput {
    */
   filters?: Record<string, string[]>;
   sort?: ListingSort;
+  /**
+   * The price filter: products with a variant priced (with VAT) inside the range, in minor units,
+   * both ends included.
+   */
+  priceRangeWithTax?: { min: number; max: number };
   /** 1-based. */
   page?: number;
   /** Spec §9: 10 per page by default. */
@@ -52,7 +57,8 @@ export function listingVariables(input: ListingQueryInput): {
 } {
   const perPage = input.perPage ?? 10;
   const page = Math.max(1, input.page ?? 1);
-  const { collectionSlug, term } = input;
+  const { collectionSlug, term, priceRangeWithTax } = input;
+  const price = priceRangeWithTax ? { priceRangeWithTax } : {};
   const groups = Object.values(input.filters ?? {}).filter((ids) => ids.length > 0);
   return {
     collectionSlug,
@@ -64,8 +70,9 @@ export function listingVariables(input: ListingQueryInput): {
       take: perPage,
       sort: SORTS[input.sort ?? 'relevant'],
       ...(groups.length > 0 ? { facetValueFilters: groups.map((ids) => ({ or: ids })) } : {}),
+      ...price,
     },
-    filter: { collectionSlug, term, facetValueIds: groups.flat() },
+    filter: { collectionSlug, term, facetValueIds: groups.flat(), ...price },
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { priceFilter } from './listing';
 import {
   clearFilters,
   listingHref,
@@ -111,5 +112,19 @@ describe('listing state changes', () => {
     expect(withPrice(withPrice(state, { max: 2000 }), undefined).price).toBeUndefined();
     expect(withPage(state, 0).page).toBe(1);
     expect(withPage(state, 5.7).page).toBe(5);
+  });
+});
+
+describe('the price filter sent to the Shop API', () => {
+  it('turns whole pounds into piastres with VAT, an open end into the widest range', () => {
+    expect(priceFilter(undefined)).toEqual({});
+    expect(priceFilter({})).toEqual({});
+    expect(priceFilter({ min: 1000, max: 25000 })).toEqual({
+      priceRangeWithTax: { min: 100_000, max: 2_500_000 },
+    });
+    expect(priceFilter({ max: 5000 })).toEqual({ priceRangeWithTax: { min: 0, max: 500_000 } });
+    expect(priceFilter({ min: 5000 })).toEqual({
+      priceRangeWithTax: { min: 500_000, max: 2_147_483_647 },
+    });
   });
 });

@@ -6,7 +6,12 @@ import {
 } from '@dar/commerce-hooks/server';
 import type { Locale } from '@dar/i18n';
 import { cache } from 'react';
-import { parseListingParams, type ListingParams, type SearchParamsInput } from './listing-params';
+import {
+  parseListingParams,
+  type ListingParams,
+  type PriceRange,
+  type SearchParamsInput,
+} from './listing-params';
 
 /** Spec §9: 10 products per listing page. */
 export const LISTING_PAGE_SIZE = 10;
@@ -28,12 +33,27 @@ export interface ListingPageData {
   listing: Listing;
   params: ListingParams;
   pageCount: number;
-  /**
-   * Whether the price range in the URL narrowed the products. The Shop API's search (Vendure's
-   * default search plugin) has no price range yet: the filter bar keeps it in the URL and shows it,
-   * and this says the results ignore it.
-   */
-  priceApplied: boolean;
+}
+
+/** Minor units per pound: the URL's price range is in whole pounds, the Shop API's in piastres. */
+const MINOR_PER_POUND = 100;
+/** An open upper end: the index keeps prices in a 32-bit integer column (PostgreSQL `integer`). */
+const NO_MAXIMUM = 2_147_483_647;
+
+/**
+ * The URL's price range (whole pounds, either end may be open) as the Shop API's range with VAT
+ * in minor units; no range, no filter.
+ */
+export function priceFilter(price: PriceRange | undefined): {
+  priceRangeWithTax?: { min: number; max: number };
+} {
+  if (!price || (price.min === undefined && price.max === undefined)) return {};
+  return {
+    priceRangeWithTax: {
+      min: Math.min(NO_MAXIMUM, (price.min ?? 0) * MINOR_PER_POUND),
+      max: price.max === undefined ? NO_MAXIMUM : Math.min(NO_MAXIMUM, price.max * MINOR_PER_POUND),
+    },
+  };
 }
 
 /** The public path of a listing route, without locale prefix. */
@@ -97,6 +117,7 @@ export async function loadListing(
     collectionSlug: collection?.slug,
     term: params.term,
     filters: params.filters,
+    ...priceFilter(params.price),
     sort: params.sort,
     page: params.page,
     perPage: LISTING_PAGE_SIZE,
@@ -106,7 +127,6 @@ export async function loadListing(
     listing,
     params,
     pageCount: Math.max(1, Math.ceil(listing.totalItems / LISTING_PAGE_SIZE)),
-    priceApplied: false,
   };
 }
 

@@ -1,6 +1,6 @@
 import { getListing, type Listing } from '@dar/commerce-hooks/server';
 import type { Locale } from '@dar/i18n';
-import { LISTING_PAGE_SIZE } from './listing';
+import { LISTING_PAGE_SIZE, priceFilter } from './listing';
 import { parseListingParams, type ListingParams, type SearchParamsInput } from './listing-params';
 
 /** The header's search overlay shows this many results before "see all". */
@@ -26,6 +26,7 @@ export async function loadSearch(
   const listing = await getListing(locale, {
     term: params.term,
     filters: params.filters,
+    ...priceFilter(params.price),
     sort: params.sort,
     page: params.page,
     perPage,

@@ -420,11 +420,13 @@ export type FacetValueFilterInput = {
   or?: Array<string | number> | null | undefined;
 };
 
-/** What a listing page shows: a collection, a search term, selected facet values. */
+/** What a listing page shows: a collection, a search term, selected facet values, a price range. */
 export type FilterBarInput = {
   collectionSlug?: string | null | undefined;
   /** Values of one facet combine with OR, different facets with AND. */
   facetValueIds?: Array<string | number> | null | undefined;
+  /** Narrows the counts; the highest price (maxValue) stays that of the listing without it. */
+  priceRangeWithTax?: PriceRangeWithTaxInput | null | undefined;
   term?: string | null | undefined;
 };
 
@@ -448,6 +450,12 @@ export type PaymentInput = {
   metadata: unknown;
   /** This field should correspond to the `code` property of a PaymentMethod. */
   method: string;
+};
+
+/** A price range with VAT, in minor units, both ends included. */
+export type PriceRangeWithTaxInput = {
+  max: number;
+  min: number;
 };
 
 export type RegisterCustomerCustomFieldsInput = {
@@ -484,6 +492,8 @@ export type SearchInput = {
   facetValueFilters?: Array<FacetValueFilterInput> | null | undefined;
   groupByProduct?: boolean | null | undefined;
   inStock?: boolean | null | undefined;
+  /** Products with a variant priced (with VAT) inside the range (the listing's price filter). */
+  priceRangeWithTax?: PriceRangeWithTaxInput | null | undefined;
   skip?: number | null | undefined;
   sort?: SearchResultSortParameter | null | undefined;
   take?: number | null | undefined;

@@ -54,11 +54,29 @@ interface TermFiltering {
   ): SelectQueryBuilder<ObjectLiteral>;
 }
 
+/**
+ * A price range with VAT, in minor units, both ends included (the listings plugin adds
+ * `priceRangeWithTax` to the Shop API's SearchInput). A product matches when one of its variants
+ * is priced inside it.
+ */
+export interface PriceRangeWithTax {
+  min: number;
+  max: number;
+}
+
 function matchArabicTerms(strategy: TermFiltering, dialect: SqlDialect): void {
   const applyFilters = strategy.applyTermAndFilters.bind(strategy);
   strategy.applyTermAndFilters = (ctx, qb, input, forceGroup = false) => {
     // Vendure applies the filters without the term; the term is matched here instead.
     applyFilters(ctx, qb, { ...input, term: undefined }, forceGroup);
+    const price = (input as { priceRangeWithTax?: PriceRangeWithTax | null }).priceRangeWithTax;
+    if (price) {
+      // Per variant row, before any grouping by product.
+      qb.andWhere('si.priceWithTax BETWEEN :priceMin AND :priceMax', {
+        priceMin: Math.min(price.min, price.max),
+        priceMax: Math.max(price.min, price.max),
+      });
+    }
     const term = input.term;
     if (!term || term.length <= MIN_TERM_LENGTH) {
       return qb;

@@ -7,12 +7,25 @@ export const shopApiExtensions = gql`
     skip: Int = 0
   }
 
-  "What a listing page shows: a collection, a search term, selected facet values."
+  "A price range with VAT, in minor units, both ends included."
+  input PriceRangeWithTaxInput {
+    min: Money!
+    max: Money!
+  }
+
+  extend input SearchInput {
+    "Products with a variant priced (with VAT) inside the range (the listing's price filter)."
+    priceRangeWithTax: PriceRangeWithTaxInput
+  }
+
+  "What a listing page shows: a collection, a search term, selected facet values, a price range."
   input FilterBarInput {
     collectionSlug: String
     term: String
     "Values of one facet combine with OR, different facets with AND."
     facetValueIds: [ID!]
+    "Narrows the counts; the highest price (maxValue) stays that of the listing without it."
+    priceRangeWithTax: PriceRangeWithTaxInput
   }
 
   type FilterBarFacetValue {

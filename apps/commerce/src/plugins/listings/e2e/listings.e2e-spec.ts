@@ -744,6 +744,65 @@ describe('filterBar', () => {
     }
   });
 
+  it('narrows search and the counts to a price range with VAT, keeping the slider’s maxValue', async () => {
+    const VARIANT_PRICES = gql`
+      query VariantPrices($input: SearchInput!) {
+        search(input: $input) {
+          totalItems
+          items {
+            productId
+            priceWithTax {
+              ... on SinglePrice {
+                value
+              }
+            }
+          }
+        }
+      }
+    `;
+    const collectionSlug = 'living-room';
+    // Every variant's price in the category, to pick a range and know what must match.
+    const { search: variants } = await env.shopClient.query<{
+      search: { items: Array<{ productId: string; priceWithTax: { value: number } }> };
+    }>(VARIANT_PRICES, { input: { collectionSlug, groupByProduct: false, take: 100 } });
+    const prices = variants.items.map((item) => item.priceWithTax.value).sort((a, b) => a - b);
+    const range = {
+      min: prices[Math.floor(prices.length / 4)]!,
+      max: prices[Math.floor(prices.length / 2)]!,
+    };
+    const inside = new Set(
+      variants.items
+        .filter(({ priceWithTax: { value } }) => value >= range.min && value <= range.max)
+        .map((item) => item.productId),
+    );
+    const all = new Set(variants.items.map((item) => item.productId));
+    expect(inside.size).toBeGreaterThan(0);
+    expect(inside.size).toBeLessThan(all.size);
+
+    for (const languageCode of ['ar', 'en'] as const) {
+      const narrowed = await search(
+        { collectionSlug, priceRangeWithTax: range } as Parameters<typeof search>[0],
+        languageCode,
+      );
+      expect(new Set(narrowed.items.map((item) => item.productId))).toEqual(inside);
+      expect(narrowed.totalItems).toBe(inside.size);
+
+      const bar = await filterBar(
+        { collectionSlug, priceRangeWithTax: range } as Input,
+        languageCode,
+      );
+      const open = await filterBar({ collectionSlug }, languageCode);
+      // The slider still spans the category; the counts are those of the range.
+      expect(bar.maxValue).toBe(open.maxValue);
+      const counted = bar.filters.flatMap((facet) => facet.values).map((value) => value.count);
+      const openCounted = open.filters.flatMap((facet) => facet.values).map((value) => value.count);
+      expect(Math.max(...counted)).toBeLessThanOrEqual(inside.size);
+      expect(counted.reduce((a, b) => a + b, 0)).toBeLessThan(
+        openCounted.reduce((a, b) => a + b, 0),
+      );
+    }
+  });
+
   it('says nothing matches a term the catalogue does not have', async () => {
     expect(await filterBar({ term: 'ثلاجة' }, 'ar')).toEqual({ maxValue: 0, filters: [] });
   });

@@ -15,6 +15,7 @@ export interface FilterBarInput {
   collectionSlug?: string | null;
   term?: string | null;
   facetValueIds?: ID[] | null;
+  priceRangeWithTax?: { min: number; max: number } | null;
 }
 
 export interface FilterBarValue {
@@ -82,14 +83,20 @@ export class FilterBarService {
       const facetId = String(value.facet.id);
       selectedByFacet.set(facetId, [...(selectedByFacet.get(facetId) ?? []), String(value.id)]);
     }
-    const searchInput = (exceptFacetId?: string): SearchInput => ({
-      term: input.term ?? undefined,
-      collectionSlug: input.collectionSlug ?? undefined,
-      groupByProduct: true,
-      facetValueFilters: [...selectedByFacet]
-        .filter(([facetId]) => facetId !== exceptFacetId)
-        .map(([, ids]) => ({ or: ids })),
-    });
+    // `priceRangeWithTax` is ours (listings' SearchInput extension), read by the arabic-search
+    // strategy; the slider's range (maxValue) is the listing's without it.
+    const searchInput = (exceptFacetId?: string, withPrice = true): SearchInput =>
+      ({
+        term: input.term ?? undefined,
+        collectionSlug: input.collectionSlug ?? undefined,
+        groupByProduct: true,
+        facetValueFilters: [...selectedByFacet]
+          .filter(([facetId]) => facetId !== exceptFacetId)
+          .map(([, ids]) => ({ or: ids })),
+        ...(withPrice && input.priceRangeWithTax
+          ? { priceRangeWithTax: input.priceRangeWithTax }
+          : {}),
+      }) as SearchInput;
 
     const counts = new Map<string, number>();
     // Facets without a selection are counted against every selection at once…
@@ -126,7 +133,7 @@ export class FilterBarService {
         values.filter((value) => counts.has(String(value.id))),
         counts,
       ),
-      maxValue: await this.maxPriceWithTax(ctx, strategy, searchInput()),
+      maxValue: await this.maxPriceWithTax(ctx, strategy, searchInput(undefined, false)),
     };
   }
 
