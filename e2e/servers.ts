@@ -42,6 +42,9 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         STOREFRONT_REVALIDATE_URL: `${storefrontUrl}/api/revalidate`,
         STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         LOG_LEVEL: 'warn',
+        // The contact journey meets the rate limit on its fourth message from one address; the
+        // limit per client stays above what every journey of a run sends together.
+        RATE_LIMITS: 'contactUs=3/50/3600',
       },
     },
     {
