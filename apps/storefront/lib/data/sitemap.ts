@@ -37,7 +37,8 @@ export interface SiteMapData {
   staticPages: SitemapEntryData[];
 }
 
-const BLOG_PAGE_SIZE = 100;
+// The Shop API gives at most 50 posts a page; asking for more would skip the ones past 50.
+const BLOG_PAGE_SIZE = 50;
 
 async function allBlogPosts(locale: Locale) {
   const posts: { slug: string; publishedAt?: string | null; title: string }[] = [];
@@ -110,6 +111,7 @@ export async function loadSitemap(): Promise<SiteMapData> {
       pick((entry) =>
         entry.products.map((product) => ({
           path: `/products/${encodeURIComponent(product.slug)}`,
+          name: product.name,
           lastModified: product.updatedAt,
         })),
       ),

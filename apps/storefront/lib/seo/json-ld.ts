@@ -104,6 +104,34 @@ export function breadcrumbJsonLd(
   };
 }
 
+/** A blog post (BlogPosting): headline, summary, date, picture and the shop as its publisher. */
+export function articleJsonLd(
+  post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    publishedAt?: string | null;
+    imageUrl?: string | null;
+  },
+  locale: Locale,
+  { publisher, base = siteUrl() }: { publisher: string; base?: string },
+): JsonLdObject {
+  const url = absoluteUrl(`/blog/${encodeURIComponent(post.slug)}`, locale, base);
+  const image = post.imageUrl?.startsWith('/') ? `${base}${post.imageUrl}` : post.imageUrl;
+  return {
+    '@context': SCHEMA,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: truncate(post.excerpt, 300),
+    url,
+    mainEntityOfPage: url,
+    inLanguage: localeConfig[locale].htmlLang,
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...(image ? { image: [image] } : {}),
+    publisher: { '@type': 'Organization', name: publisher, logo: `${base}/logo.png` },
+  };
+}
+
 /** The shop itself: name, site, logo and the support line 16358 (spec §1). */
 export function organizationJsonLd(
   locale: Locale,

@@ -2,7 +2,13 @@ import type { ProductDetail } from '@dar/commerce-hooks/server';
 import { getIntl } from '@dar/i18n/server';
 import { describe, expect, it } from 'vitest';
 import type { SiteMapData } from '../data/sitemap';
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+} from './json-ld';
 import { homeMetadata, listingMetadata, productMetadata, searchMetadata } from './metadata';
 import { absoluteUrl, languageAlternates, siteUrl } from './site';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -186,6 +192,34 @@ describe('JSON-LD', () => {
     expect(json).not.toContain('<');
     expect(json).not.toContain('>');
     expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('blog post structured data', () => {
+  it('is a BlogPosting at the post URL of its language, with an absolute picture', () => {
+    const post = {
+      slug: 'how-to-choose-a-sofa',
+      title: 'How to choose the right sofa',
+      excerpt: 'Measure the room first.',
+      publishedAt: '2026-10-24T09:00:00.000Z',
+      imageUrl: '/assets/preview/ab/sofa.jpg?preset=detail',
+    };
+    expect(articleJsonLd(post, 'en', { publisher: 'Dar', base: BASE })).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'How to choose the right sofa',
+      url: 'https://dar.example/en/blog/how-to-choose-a-sofa',
+      inLanguage: 'en',
+      datePublished: '2026-10-24T09:00:00.000Z',
+      image: ['https://dar.example/assets/preview/ab/sofa.jpg?preset=detail'],
+      publisher: { '@type': 'Organization', name: 'Dar' },
+    });
+    const ar = articleJsonLd({ ...post, publishedAt: null, imageUrl: null }, 'ar', {
+      publisher: 'دار',
+      base: BASE,
+    });
+    expect(ar.url).toBe('https://dar.example/blog/how-to-choose-a-sofa');
+    expect(ar).not.toHaveProperty('datePublished');
+    expect(ar).not.toHaveProperty('image');
   });
 });
 

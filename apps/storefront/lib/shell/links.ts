@@ -1,7 +1,8 @@
 import type { CategoryNode } from '@dar/commerce-hooks/server';
-import { localizedPath, type Locale } from '@dar/i18n';
+import { localizedPath, type Locale, type MessageKey } from '@dar/i18n';
 import type { BreadcrumbTrailItem, FooterHrefs, NavCategory } from '@dar/ui';
 import { CURATED_PARENT_SLUG, listingPath } from '../data/listing';
+import { STATIC_PAGES } from '../data/sitemap';
 
 /**
  * The shell's links in the page's language. Paths are written with their locale prefix here,
@@ -42,6 +43,27 @@ export function footerHrefs(locale: Locale): FooterHrefs {
     blog: at('/blog'),
     sitemap: at('/sitemap'),
   };
+}
+
+/** The name of each static page (the footer's, where it has one), for the `/sitemap` page. */
+const STATIC_PAGE_LABELS: Record<(typeof STATIC_PAGES)[number], MessageKey> = {
+  '/': 'nav.home',
+  '/products': 'seo.products.title',
+  '/about': 'shell.footer.about',
+  '/contact-us': 'shell.footer.contact',
+  '/blog': 'shell.footer.blog',
+  '/sitemap': 'shell.footer.sitemap',
+  '/pages/privacy-policy': 'shell.footer.privacy',
+  '/pages/returns-policy': 'shell.footer.returns',
+  '/pages/terms-conditions': 'shell.footer.terms',
+};
+
+/** The static pages the `/sitemap` page lists (all but itself), each with its name's message. */
+export function sitemapPageLinks(): { path: string; labelId: MessageKey }[] {
+  return STATIC_PAGES.filter((path) => path !== '/sitemap').map((path) => ({
+    path,
+    labelId: STATIC_PAGE_LABELS[path],
+  }));
 }
 
 /** A breadcrumb trail from home, each step's path localised. */

@@ -69,6 +69,46 @@ export async function serverQuery<TData, TVariables>({
   return data as TData;
 }
 
+export interface ServerMutationOptions<TData, TVariables> {
+  document: TypedDocumentNode<TData, TVariables>;
+  variables: TVariables;
+  locale: Locale;
+  /**
+   * The shopper's address as the storefront received it (`X-Forwarded-For`), so the commerce
+   * server's rate limits count this shopper and not the storefront, as they do for the browser's
+   * calls through the `/shop-api` rewrite. The commerce server believes it from loopback only,
+   * unless TRUST_PROXY says otherwise.
+   */
+  forwardedFor?: string;
+  endpoint?: string;
+}
+
+/**
+ * One mutation from the storefront's server (a Server Action), for forms that need no Shop API
+ * client in the browser. Never cached, never with cookies: for anonymous operations only.
+ */
+export async function serverMutation<TData, TVariables>({
+  document,
+  variables,
+  locale,
+  forwardedFor,
+  endpoint = commerceShopApiEndpoint(),
+}: ServerMutationOptions<TData, TVariables>): Promise<TData> {
+  const { query, operationName } = printed(document);
+  const { data } = await shopRequest<TData, TVariables>(
+    {
+      endpoint,
+      locale,
+      client: 'storefront-server',
+      reporter,
+      ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+      fetchOptions: { cache: 'no-store' },
+    },
+    { query, operationName, variables },
+  );
+  return data as TData;
+}
+
 const printedDocuments = new WeakMap<DocumentNode, { query: string; operationName: string }>();
 
 /** The query text and operation name of a document, printed once. */

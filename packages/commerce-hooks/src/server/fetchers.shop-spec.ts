@@ -19,6 +19,7 @@ import {
   getProduct,
   getSitemapData,
   HOME_SECTION_SIZE,
+  sendContactMessage,
   setServerFailureReporter,
 } from './index';
 
@@ -136,6 +137,8 @@ describe.each(LANGUAGES)('catalogue fetchers in $locale', ({ locale, script }) =
       sitemap.products.length,
     );
     expect(sitemap.products.length).toBeGreaterThan(100);
+    // Named in the language, for the /sitemap page.
+    expect(script(sitemap.products[0]!.name)).toBe(true);
     expect(sitemap.categories.length).toBeGreaterThan(3);
   });
 });
@@ -203,5 +206,23 @@ describe.each(LANGUAGES)('account fetchers in $locale forward the cookie', ({ lo
         expect.objectContaining({ extensions: expect.objectContaining({ code: 'FORBIDDEN' }) }),
       ],
     });
+  });
+});
+
+describe.each(LANGUAGES)('sendContactMessage in $locale', ({ locale, script }) => {
+  it('sends a message, and names each broken field in the language', async () => {
+    const email = `contact-${locale}-${Date.now()}@example.com`;
+    expect(
+      await sendContactMessage(
+        locale,
+        { name: 'Mona', email, message: 'Does the Nile sofa come in green?' },
+        { forwardedFor: '203.0.113.7' },
+      ),
+    ).toEqual({ ok: true });
+    const broken = await sendContactMessage(locale, { name: ' ', email: 'mona@', message: 'Hi' });
+    expect(broken).toMatchObject({ ok: false, errorCode: 'CONTACT_VALIDATION_ERROR' });
+    if (broken.ok) return;
+    expect(Object.keys(broken.fieldErrors).sort()).toEqual(['email', 'message', 'name']);
+    expect(script(broken.fieldErrors.email!)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   BlogPostsDocument,
   CollectionPageDocument,
   CollectionTreeDocument,
+  ContactUsDocument,
   ContentPageDocument,
   CustomerAddressesDocument,
   CustomerOrdersDocument,
@@ -40,15 +41,19 @@ import {
   type ProductCardView,
   type ProductSummary,
 } from '../mappers';
-import { serverQuery } from './fetch';
+import { toOutcome, type ShopFailure } from '../results';
+import { serverMutation, serverQuery } from './fetch';
 import { listingVariables, toListing, type Listing, type ListingQueryInput } from '../listing';
 
 export {
   commerceShopApiEndpoint,
+  serverMutation,
   serverQuery,
   setServerFailureReporter,
+  type ServerMutationOptions,
   type ServerQueryOptions,
 } from './fetch';
+export type { ShopFailure } from '../results';
 export { ShopApiError } from '../shop-api';
 export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '../mappers';
 
@@ -223,7 +228,7 @@ export async function getBlogPost(slug: string, locale: Locale): Promise<BlogPos
 }
 
 export interface SitemapData {
-  products: { slug: string; updatedAt: string }[];
+  products: { slug: string; name: string; updatedAt: string }[];
   categories: CategoryNode[];
 }
 
@@ -242,6 +247,54 @@ export async function getSitemapData(locale: Locale): Promise<SitemapData> {
     if (products.length >= data.products.totalItems || data.products.items.length === 0) break;
   }
   return { products, categories: await getCategoryTree(locale) };
+}
+
+/* Customer care from the storefront's server: no Shop API client in the browser for one form. */
+
+export type ContactField = 'name' | 'email' | 'message';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/**
+ * How `contactUs` ended: sent, or a failure (rate limited, or the form broke the server's rules)
+ * with each broken field's message in the request's language.
+ */
+export type ContactResult =
+  { ok: true } | (ShopFailure & { fieldErrors: Partial<Record<ContactField, string>> });
+
+const CONTACT_FIELDS: readonly string[] = ['name', 'email', 'message'] satisfies ContactField[];
+
+/**
+ * Spec §2 /contact-us: sends the message through `contactUs`. A network or server failure throws
+ * (ShopApiError); what the shopper caused comes back as a failure. `forwardedFor` is the shopper's
+ * address, so the commerce server's rate limit counts them and not the storefront.
+ */
+export async function sendContactMessage(
+  locale: Locale,
+  input: ContactMessage,
+  { forwardedFor }: { forwardedFor?: string } = {},
+): Promise<ContactResult> {
+  const { contactUs } = await serverMutation({
+    document: ContactUsDocument,
+    variables: { input },
+    locale,
+    ...(forwardedFor ? { forwardedFor } : {}),
+  });
+  const outcome = toOutcome(contactUs);
+  if (outcome.ok) return { ok: true };
+  const fieldErrors: Partial<Record<ContactField, string>> = {};
+  if (contactUs.__typename === 'ContactValidationError') {
+    for (const violation of contactUs.violations) {
+      if (!CONTACT_FIELDS.includes(violation.field)) continue;
+      // The first broken rule of a field is the one to fix first.
+      fieldErrors[violation.field as ContactField] ??= violation.message;
+    }
+  }
+  return { ...outcome, fieldErrors };
 }
 
 /* Account and checkout: personal, so they forward the shopper's cookie and are never cached. */

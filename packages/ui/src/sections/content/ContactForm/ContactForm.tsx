@@ -45,8 +45,25 @@ export function ContactForm({
   const intl = useIntl();
   const rules = useFieldRules();
   const [values, setValues] = useState<ContactValues>({ name: '', email: '', message: '' });
-  const set = (field: keyof ContactValues) => (value: string) =>
+  // A server error leaves its field as soon as the shopper edits it: left on the native input, it
+  // would make the browser refuse the next submit without saying why.
+  const [edited, setEdited] = useState<ReadonlySet<keyof ContactValues>>(new Set());
+  const [errorsSeen, setErrorsSeen] = useState(fieldErrors);
+  if (errorsSeen !== fieldErrors) {
+    setErrorsSeen(fieldErrors);
+    setEdited(new Set());
+  }
+  const serverErrors =
+    fieldErrors &&
+    Object.fromEntries(
+      Object.entries(fieldErrors).filter(([field]) => !edited.has(field as keyof ContactValues)),
+    );
+  const set = (field: keyof ContactValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (fieldErrors?.[field] !== undefined && !edited.has(field)) {
+      setEdited((current) => new Set(current).add(field));
+    }
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +112,7 @@ export function ContactForm({
     <Form
       className={styles.root}
       onSubmit={submit}
-      validationErrors={fieldErrors}
+      validationErrors={serverErrors}
       aria-busy={isPending || undefined}
     >
       {header}

@@ -1,0 +1,32 @@
+import { getIntl } from '@dar/i18n/server';
+import { Container } from '@dar/ui';
+import type { Metadata } from 'next';
+import { ContactView } from '../../../../lib/content/ContactView';
+import { localeParam } from '../../../../lib/locale';
+import { pageMetadata } from '../../../../lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const intl = getIntl(locale);
+  return pageMetadata({
+    locale,
+    path: '/contact-us',
+    title: intl.formatMessage({ id: 'content.contact.title' }),
+    description: intl.formatMessage({ id: 'seo.contact.description' }),
+  });
+}
+
+/**
+ * `/contact-us` (spec §2): the contact form (name, email, message). The page holds nothing but
+ * the form, so it is static; sending goes through a Server Action.
+ */
+export default async function ContactPage({ params }: Props) {
+  const locale = await localeParam(params);
+  return (
+    <Container width="md" paddingBlock="lg">
+      <ContactView locale={locale} />
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { loadProduct } from '../../../../../lib/data/product';
+import { localeParam } from '../../../../../lib/locale';
+
+/**
+ * Answers an unknown product with a real 404 before anything streams: `loading.tsx` puts the page
+ * in a Suspense boundary, and a `notFound()` thrown inside one comes after the 200 status has
+ * been sent. The product is read once (`cache()`), here and in the page.
+ */
+export default async function ProductGuard({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string; slug: string }>;
+}) {
+  const locale = await localeParam(params);
+  if (!(await loadProduct(locale, decodeURIComponent((await params).slug)))) notFound();
+  return children;
+}
