@@ -8,11 +8,15 @@
 //       BENCH_COMMERCE_PID=<pid to stop before autocannon> node scripts/bench-storefront.mjs
 // or let it start both the way e2e/servers.ts does (after `pnpm build`):
 //     node scripts/bench-storefront.mjs --start
+// `--start` uses BENCH_COMMERCE_PORT (3201) and BENCH_STOREFRONT_PORT (3200); give a pair of your
+// own when others run e2e suites on this machine.
 // Options (environment): BENCH_SLUG (product; else the first of the catalogue), BENCH_DURATION
 // (autocannon seconds, 10), BENCH_CONNECTIONS (10), BENCH_TTFB_SAMPLES (200), BENCH_SKIP
-// (comma-separated: build-js, lighthouse, js, load), CHROME_PATH (/usr/bin/chromium).
+// (comma-separated: build-js, lighthouse, js, load), CHROME_PATH (else tools/chromium.mjs's).
 // `--build-only` prints the build's first-load JS and stops (no server needed).
 // Scores on a shared 2-core machine are pessimistic: compare ratios within one run.
+// It exits non-zero when a measured page answers anything but 200 (with the commerce server
+// stopped, that means the page needed the backend).
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutablePath } from '../tools/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const start = process.argv.includes('--start');
@@ -34,8 +39,11 @@ const storefrontUrl = start
 const commerceUrl = start
   ? `http://localhost:${commercePort}`
   : (process.env.COMMERCE_URL ?? 'http://localhost:3001').replace(/\/$/, '');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The project's one browser (tools/chromium.mjs: Debian's Chromium, CHROMIUM_PATH to override).
+const chromePath = process.env.CHROME_PATH ?? chromiumExecutablePath;
 const children = [];
+// Only shared by the two servers this script starts (as e2e/servers.ts does).
+const revalidateSecret = 'bench-storefront-revalidate-secret';
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const log = (...args) => console.error('[bench]', ...args);
@@ -83,6 +91,8 @@ async function startServers() {
       PORT: String(commercePort),
       DATA_DIR: dataDir,
       STOREFRONT_URL: storefrontUrl,
+      STOREFRONT_REVALIDATE_URL: `${storefrontUrl}/api/revalidate`,
+      STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
       LOG_LEVEL: 'warn',
     },
   );
@@ -104,6 +114,7 @@ async function startServers() {
       STOREFRONT_URL: storefrontUrl,
       COMMERCE_URL: commerceUrl,
       COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api`,
+      STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
     },
   );
   log(`starting the storefront on ${storefrontUrl}`);
@@ -142,13 +153,7 @@ async function launchChrome() {
     '--headless=new',
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${userDir}`,
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--disable-dev-shm-usage',
+    ...chromiumArgs,
     'about:blank',
   ]);
   await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000);
@@ -193,8 +198,11 @@ async function firstLoadJs(paths) {
   const staticDir = join(root, 'apps/storefront/.next');
   for (const path of paths) {
     const html = await (await fetch(`${storefrontUrl}${path}`)).text();
+    // `noModule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
     const sources = new Set(
-      [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]),
+      [...html.matchAll(/<script([^>]+)src="([^"]+\.js[^"]*)"[^>]*>/g)]
+        .filter(([tag]) => !/\bnoModule\b/i.test(tag))
+        .map((match) => match[2]),
     );
     let raw = 0;
     let gzip = 0;
@@ -307,6 +315,15 @@ async function loadTest(path, commerce) {
     connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
     duration: Number(process.env.BENCH_DURATION ?? 10),
   });
+  if (failed > 0 || result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    process.exitCode = 1;
+    log(
+      `✘ ${path} did not always answer 200 with the commerce server ${backendUp ? 'running' : 'stopped'}: ` +
+        `${failed} of ${samples.length} sequential requests, ${result.non2xx} non-2xx, ` +
+        `${result.errors} errors, ${result.timeouts} timeouts under load`,
+    );
+  }
+  if (backendUp) process.exitCode = 1;
   return {
     page: path,
     'commerce server': backendUp ? 'running' : 'stopped',
@@ -315,6 +332,7 @@ async function loadTest(path, commerce) {
     'non-200 (TTFB run)': failed,
     'req/s (avg)': Math.round(result.requests.average),
     'latency p50 / p99 (ms)': `${result.latency.p50} / ${result.latency.p99}`,
+    'requests (load)': result.requests.total,
     'non-2xx / errors': `${result.non2xx} / ${result.errors}`,
     connections: result.connections,
     'duration (s)': result.duration,

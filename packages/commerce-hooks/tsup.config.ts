@@ -18,6 +18,9 @@ const shared: Options = {
 export default defineConfig([
   // The browser's entry: hooks, store and Apollo need a client boundary in the App Router.
   { ...shared, entry: { index: 'src/index.ts' }, banner: { js: '"use client";' } },
+  // The build watch alone (`/builds`): the storefront's root layout mounts it on every page, and
+  // the main entry would bring Apollo and every document into the first load with it.
+  { ...shared, entry: { builds: 'src/builds/index.ts' }, banner: { js: '"use client";' } },
   // Server Components' entry: no client boundary, no React state.
   { ...shared, entry: { server: 'src/server/index.ts' } },
 ]);

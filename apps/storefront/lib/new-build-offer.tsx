@@ -1,6 +1,6 @@
 'use client';
 
-import { useNewBuild } from '@dar/commerce-hooks';
+import { useNewBuild } from '@dar/commerce-hooks/builds';
 import { FormattedMessage } from '@dar/i18n/react';
 import { Button, InlineAlert, Stack } from '@dar/ui';
 import type { CSSProperties } from 'react';

@@ -9,6 +9,8 @@
  * 2. The same, without the third-party libraries: this package's own code.
  * 3. A page that uses only the store (no Apollo), to show Apollo stays out of pages that don't
  *    need it.
+ * 4. The build watch from its own entry point (`@dar/commerce-hooks/builds`), which the
+ *    storefront's root layout loads on every page.
  * The server entry (`/server`) runs only on the server and ships nothing.
  *
  * Run `pnpm --filter @dar/commerce-hooks build` first.
@@ -57,12 +59,18 @@ const hooksPage = `export {
   ShopStoreProvider, useShopStore, useNewBuild,
 } from '@dar/commerce-hooks';`;
 const storeOnly = `export { ShopStoreProvider, useShopStore } from '@dar/commerce-hooks';`;
+// The alias above maps the package's root only; the subpath's file is named directly.
+const buildsOnly = `export { useNewBuild } from './dist/builds.js';`;
 
 const withLibraries = await bundle(hooksPage, react);
 const ownCode = await bundle(hooksPage, [...react, ...libraries]);
 const store = await bundle(storeOnly, react);
+const builds = await bundle(buildsOnly, react);
 console.log(
   `a page with the client hooks, Apollo and its libraries included: ${kb(withLibraries)} gzip`,
 );
 console.log(`of which this package's own code:                                ${kb(ownCode)} gzip`);
 console.log(`a page with the store only (no Apollo):                          ${kb(store)} gzip`);
+console.log(
+  `the build watch alone (\`/builds\`, in every page's first load):    ${kb(builds)} gzip`,
+);

@@ -8,12 +8,13 @@
  *    modules in esbuild's list of inputs.
  * 2. Bundles the same entry minified (React and react-intl stay out: every app has them) and
  *    prints its gzip size: what a page that only shows a Button pays.
- * 3. Prints the gzip size of the whole of @dar/ui: dist/index.js and dist/index.css, and of
- *    everything bundled together with React Aria.
+ * 3. Prints the gzip size of the whole of @dar/ui: its JS (the barrel dist/index.js, one module
+ *    per component and the chunks they share, each gzipped on its own as a server sends them) and
+ *    dist/index.css, and of everything bundled together with React Aria.
  *
  * Run `pnpm --filter @dar/ui build` first (`pnpm --filter @dar/ui size` does not build).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +49,7 @@ const bundle = async (source, { external, minify, metafile = false }) => {
     // @dar/ui resolves to this package's own exports map, i.e. dist/index.js.
     alias: { '@dar/ui': packageDir },
     logLevel: 'silent',
-    // dist/index.js starts with "use client" for Next; irrelevant to a size measurement.
+    // Each component module starts with "use client" for Next; irrelevant to a size measurement.
     logOverride: { 'unsupported-directive': 'silent' },
   });
   return { text: result.outputFiles[0].text, metafile: result.metafile };
@@ -92,15 +93,19 @@ const everythingBundle = await bundle("export * from '@dar/ui';", {
   external: peers,
   minify: true,
 });
-const ownJs = readFileSync(path.join(dist, 'index.js'), 'utf8');
-const ownCss = readFileSync(path.join(dist, 'index.css'), 'utf8');
+const jsFiles = readdirSync(dist, { recursive: true }).filter((file) => file.endsWith('.js'));
+const ownJs = jsFiles.reduce(
+  (sum, file) => sum + gzip(readFileSync(path.join(dist, file), 'utf8')),
+  0,
+);
+const ownCss = gzip(readFileSync(path.join(dist, 'index.css'), 'utf8'));
 
 const rows = [
   ['Button only, with React Aria (minified JS)', gzip(buttonBundle.text)],
   ['All of @dar/ui, with React Aria (minified JS)', gzip(everythingBundle.text)],
-  ['@dar/ui dist/index.js', gzip(ownJs)],
-  ['@dar/ui dist/index.css (@dar/ui/styles.css)', gzip(ownCss)],
-  ['@dar/ui JS + CSS', gzip(ownJs) + gzip(ownCss)],
+  [`@dar/ui JS (${jsFiles.length} files in dist/, each gzipped)`, ownJs],
+  ['@dar/ui dist/index.css (@dar/ui/styles.css)', ownCss],
+  ['@dar/ui JS + CSS', ownJs + ownCss],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log('\nSizes (gzip; React, react-intl and our token and i18n packages excluded):');

@@ -20,6 +20,13 @@ import { breadcrumbTrail } from '../../../../../lib/shell/links';
 // Cached for five minutes and cleared by the `product:<slug>` and `catalogue` tags.
 export const revalidate = 300;
 
+// No slug is built ahead (a build needs no backend): each product page renders on its first
+// request and is then served from the full-route cache (ISR) until it revalidates. Without this
+// the route rendered on every request (from cached data, but at about 10 pages a second here).
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
