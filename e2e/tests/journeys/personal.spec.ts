@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { signInNewCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
 
@@ -176,15 +177,11 @@ test('a product goes into the cart from its page, and viewed products are offere
   await expect(header.getByRole('link', { name: t.cartOne })).toBeVisible();
 });
 
-test('the lucky wheel gives a code that goes on the cart, or is kept for it', async ({
-  page,
-  shop,
-  path,
-}) => {
-  const t = text[shop.locale];
+/** Home, the wheel's dialog, one spin; the code the server gave for where it stopped. */
+async function spinTheWheel(page: Page, t: (typeof text)['ar' | 'en'], home: string) {
   // The wheel stops at once, with the same result, for a shopper who asks for less motion.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(path('/'));
+  await page.goto(home);
   const panel = page.getByRole('region', { name: t.wheel });
   await panel.getByRole('button', { name: t.tryLuck }).click();
   const dialog = page.getByRole('dialog', { name: t.wheel });
@@ -192,6 +189,16 @@ test('the lucky wheel gives a code that goes on the cart, or is kept for it', as
   await expect(page.getByRole('status').filter({ hasText: t.won })).toBeVisible();
   const code = (await dialog.getByRole('strong').textContent())?.trim() ?? '';
   expect(code).toMatch(/^WHEEL\w+$/);
+  return { panel, dialog, code };
+}
+
+test('the lucky wheel gives a code that goes on the cart, or is kept for it', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  const { panel, dialog, code } = await spinTheWheel(page, t, path('/'));
 
   // Applied: the Shop API's cart carries the code, and the panel says so instead of the wheel.
   await dialog.getByRole('button', { name: t.apply }).click();
@@ -216,13 +223,7 @@ test('a code kept for later stays on the home page until it is applied', async (
   path,
 }) => {
   const t = text[shop.locale];
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(path('/'));
-  const panel = page.getByRole('region', { name: t.wheel });
-  await panel.getByRole('button', { name: t.tryLuck }).click();
-  const dialog = page.getByRole('dialog', { name: t.wheel });
-  await dialog.getByRole('button', { name: t.spin }).click();
-  const code = (await dialog.getByRole('strong').textContent())?.trim() ?? '';
+  const { panel, dialog, code } = await spinTheWheel(page, t, path('/'));
   await dialog.getByRole('button', { name: t.keep }).click();
   await expect(dialog).toBeHidden();
   // Focus is not lost: it is on the panel, which now shows the code.

@@ -1,12 +1,12 @@
 'use client';
 
 import type { ProductCardData } from '@dar/ui';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { localValue } from './local-value';
 
 /** How many products "recently viewed" keeps, newest first. */
 export const RECENTLY_VIEWED_LIMIT = 12;
 
-const KEY = 'dar-recently-viewed';
 const EMPTY: ProductCardData[] = [];
 
 /** A product first, once; the oldest fall off past the limit. */
@@ -41,25 +41,7 @@ export function parseViewed(raw: string | null): ProductCardData[] {
   }
 }
 
-// One parsed copy per stored string, so useSyncExternalStore sees a stable snapshot.
-let cache: { raw: string | null; value: ProductCardData[] } = { raw: null, value: EMPTY };
-const listeners = new Set<() => void>();
-
-function snapshot(): ProductCardData[] {
-  const raw = window.localStorage.getItem(KEY);
-  if (raw !== cache.raw) cache = { raw, value: parseViewed(raw) };
-  return cache.value;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab viewing a product updates this one's rail too.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+const viewed = localValue<ProductCardData[]>('dar-recently-viewed', parseViewed, EMPTY);
 
 /**
  * "Recently viewed" (spec §2): kept in this browser only, so it needs no account and the cached
@@ -69,14 +51,10 @@ export function useRecentlyViewed(): {
   products: ProductCardData[];
   view: (product: ProductCardData) => void;
 } {
-  const products = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
-  const view = useCallback((product: ProductCardData) => {
-    try {
-      window.localStorage.setItem(KEY, JSON.stringify(withViewed(snapshot(), product)));
-    } catch {
-      // A full or disabled storage only loses the history.
-    }
-    for (const listener of listeners) listener();
-  }, []);
+  const [products, write] = viewed.use();
+  const view = useCallback(
+    (product: ProductCardData) => write(withViewed(viewed.read(), product)),
+    [write],
+  );
   return { products, view };
 }
