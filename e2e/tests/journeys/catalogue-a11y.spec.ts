@@ -11,6 +11,7 @@ const routes = [
   '/products/c/living-room',
   '/products/c/living-room/sofas',
   '/collection/new-season',
+  '/auth',
 ];
 
 for (const route of routes) {

@@ -10,10 +10,25 @@ import { signInHref } from '../catalogue/sign-in';
  * personal: never cached, never shared.
  */
 export async function requireCustomer(locale: Locale, path: string) {
+  const customer = await currentCustomer(locale);
+  if (!customer) redirect(signInHref(locale, localizedPath(path, locale)));
+  return customer;
+}
+
+/** The signed-in customer of this request, or null for a guest. */
+export async function currentCustomer(locale: Locale) {
   // The Cookie header as the browser sent it: `cookies().toString()` re-encodes the values, which
   // breaks the session cookie's signature.
   const cookie = (await headers()).get('cookie') ?? '';
-  const customer = cookie ? await getActiveCustomer(locale, cookie) : null;
-  if (!customer) redirect(signInHref(locale, localizedPath(path, locale)));
-  return customer;
+  return cookie ? await getActiveCustomer(locale, cookie) : null;
+}
+
+/** Where to go after signing in: the `redirect` a page sent, if it is a path on this site. */
+export function returnPath(redirectParam: unknown, fallback: string): string {
+  return typeof redirectParam === 'string' &&
+    redirectParam.startsWith('/') &&
+    !redirectParam.startsWith('//') &&
+    !redirectParam.includes('\\')
+    ? redirectParam
+    : fallback;
 }

@@ -7,6 +7,7 @@ import {
   useAddToCart,
   useApplyCoupon,
   useCartCount,
+  useLogin,
   useMe,
   useRecordProductView,
   useToggleFavorite,
@@ -29,6 +30,7 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
   const [add] = useAddToCart();
   const [record] = useRecordProductView();
   const [apply] = useApplyCoupon();
+  const [login] = useLogin();
 
   // A guest's `me` is null; until the first answer (or a failed call) the page stays "pending".
   const answered = me.data !== undefined || me.error !== undefined;
@@ -42,9 +44,9 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
   }, [store, answered, me.data, ids, count]);
 
   // The calls change identity only if Apollo's do; the store keeps one object that reads them here.
-  const calls = useRef({ toggle, add, record, apply });
+  const calls = useRef({ toggle, add, record, apply, login });
   useLayoutEffect(() => {
-    calls.current = { toggle, add, record, apply };
+    calls.current = { toggle, add, record, apply, login };
   });
   useEffect(() => {
     if (!answered) return;
@@ -63,6 +65,8 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
         void calls.current.record({ productId });
       },
       applyCoupon: async (couponCode) => done(await calls.current.apply({ couponCode })),
+      signIn: async (username, password, rememberMe) =>
+        done(await calls.current.login({ username, password, rememberMe })),
       selectPromotion: async (id) => {
         try {
           const { data } = await client.query({

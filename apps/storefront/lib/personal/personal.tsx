@@ -44,6 +44,11 @@ export interface PersonalActions {
   applyCoupon(code: string): Promise<PersonalResult>;
   /** The wheel stopped on `wheelPromotionId`: its coupon, checked again for this shopper. */
   selectPromotion(wheelPromotionId: string): Promise<PromotionResult>;
+  /**
+   * Native sign-in; on success every personal answer is read again (the guest's cart is merged
+   * into the customer's by the commerce server).
+   */
+  signIn(email: string, password: string, rememberMe: boolean): Promise<PersonalResult>;
 }
 
 export type PromotionResult =
@@ -168,6 +173,8 @@ export function usePersonalActions(): PersonalCalls {
       },
       applyCoupon: async (code) => (await store.actions()).applyCoupon(code),
       selectPromotion: async (id) => (await store.actions()).selectPromotion(id),
+      signIn: async (email, password, rememberMe) =>
+        (await store.actions()).signIn(email, password, rememberMe),
     }),
     [store],
   );
