@@ -1,7 +1,7 @@
 import type { Locale } from '@dar/i18n';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, Kind, print } from 'graphql';
-import { shopRequest, type ShopFailureReporter } from '../transport';
+import { shopRequest, type ShopFailureReporter, type ShopTransportOptions } from '../transport';
 
 export interface ServerQueryOptions<TData, TVariables> {
   /** A typed document from src/gql; its operation name and types come with it. */
@@ -53,17 +53,26 @@ export async function serverQuery<TData, TVariables>({
   endpoint = commerceShopApiEndpoint(),
   cookie,
 }: ServerQueryOptions<TData, TVariables>): Promise<TData> {
+  return send(
+    document,
+    variables,
+    { endpoint, locale },
+    cookie === undefined
+      ? { fetchOptions: { next: { tags, revalidate } } }
+      : { headers: { cookie }, fetchOptions: { cache: 'no-store' } },
+  );
+}
+
+/** One operation from the storefront's server, with its caching and headers. */
+async function send<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables | undefined,
+  { endpoint, locale }: { endpoint: string; locale: Locale },
+  options: Pick<ShopTransportOptions, 'headers' | 'fetchOptions'>,
+): Promise<TData> {
   const { query, operationName } = printed(document);
   const { data } = await shopRequest<TData, TVariables>(
-    {
-      endpoint,
-      locale,
-      client: 'storefront-server',
-      reporter,
-      ...(cookie === undefined
-        ? { fetchOptions: { next: { tags, revalidate } } }
-        : { headers: { cookie }, fetchOptions: { cache: 'no-store' } }),
-    },
+    { endpoint, locale, client: 'storefront-server', reporter, ...options },
     { query, operationName, variables },
   );
   return data as TData;
@@ -76,7 +85,7 @@ export interface ServerMutationOptions<TData, TVariables> {
   /**
    * The shopper's address as the storefront received it (`X-Forwarded-For`), so the commerce
    * server's rate limits count this shopper and not the storefront, as they do for the browser's
-   * calls through the `/shop-api` rewrite. The commerce server believes it from loopback only,
+   * calls through the storefront's `/shop-api` route. The commerce server believes it from loopback only,
    * unless TRUST_PROXY says otherwise.
    */
   forwardedFor?: string;
@@ -94,19 +103,15 @@ export async function serverMutation<TData, TVariables>({
   forwardedFor,
   endpoint = commerceShopApiEndpoint(),
 }: ServerMutationOptions<TData, TVariables>): Promise<TData> {
-  const { query, operationName } = printed(document);
-  const { data } = await shopRequest<TData, TVariables>(
+  return send(
+    document,
+    variables,
+    { endpoint, locale },
     {
-      endpoint,
-      locale,
-      client: 'storefront-server',
-      reporter,
       ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
       fetchOptions: { cache: 'no-store' },
     },
-    { query, operationName, variables },
   );
-  return data as TData;
 }
 
 const printedDocuments = new WeakMap<DocumentNode, { query: string; operationName: string }>();
