@@ -88,3 +88,84 @@ export async function registerVerifiedCustomer(api: APIRequestContext): Promise<
   expect(verifyCustomerAccount.__typename, verifyCustomerAccount.message).toBe('CurrentUser');
   return { email };
 }
+
+/** The answer of a Shop API mutation through `api`'s session, which must not be an ErrorResult. */
+async function mutate(
+  api: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ __typename: string; code?: string }> {
+  const data = await shopApi<Record<string, { __typename: string; message?: string }>>(
+    api,
+    query,
+    variables,
+  );
+  const answer = Object.values(data)[0]!;
+  expect(answer.message, answer.message).toBeUndefined();
+  return answer;
+}
+
+/** The cheapest piece in stock, into `api`'s cart (a guest's or a customer's). */
+export async function addCheapestPieceToCart(api: APIRequestContext): Promise<void> {
+  const { search } = await shopApi<{
+    search: { items: { productVariantId: string; inStock: boolean }[] };
+  }>(
+    api,
+    `query { search(input: { take: 20, groupByProduct: false, inStock: true,
+      sort: { price: ASC } }) { items { productVariantId inStock } } }`,
+    {},
+  );
+  const variant = search.items.find((item) => item.inStock);
+  expect(variant, 'a piece in stock').toBeTruthy();
+  await mutate(
+    api,
+    `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) {
+      __typename ... on ErrorResult { message } } }`,
+    { id: variant!.productVariantId },
+  );
+}
+
+/**
+ * A cash-on-delivery order of the cheapest piece in stock, placed through `api`'s session (a
+ * signed-in customer): the fastest way for a journey to have an order in someone's history.
+ */
+export async function placeCashOnDeliveryOrder(api: APIRequestContext): Promise<{ code: string }> {
+  await addCheapestPieceToCart(api);
+  await mutate(
+    api,
+    `mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) {
+      __typename ... on ErrorResult { message } } }`,
+    {
+      input: {
+        fullName: 'Mona Hassan',
+        streetLine1: '8 Mosaddak St',
+        city: 'Dokki',
+        countryCode: 'EG',
+        phoneNumber: '01223456789',
+      },
+    },
+  );
+  const { eligibleShippingMethods } = await shopApi<{ eligibleShippingMethods: { id: string }[] }>(
+    api,
+    `query { eligibleShippingMethods { id } }`,
+    {},
+  );
+  await mutate(
+    api,
+    `mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) {
+      __typename ... on ErrorResult { message } } }`,
+    { id: [eligibleShippingMethods[0]!.id] },
+  );
+  await mutate(
+    api,
+    `mutation { transitionOrderToState(state: "ArrangingPayment") {
+      __typename ... on ErrorResult { message } } }`,
+  );
+  const placed = await mutate(
+    api,
+    `mutation { addPaymentToOrder(input: { method: "cash-on-delivery", metadata: {} }) {
+      __typename ... on Order { code } ... on ErrorResult { message } } }`,
+  );
+  expect(placed.code).toBeTruthy();
+  return { code: placed.code! };
+}

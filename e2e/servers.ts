@@ -38,6 +38,8 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         NODE_ENV: 'development',
         PORT: String(commercePort),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'dar-e2e-')),
+        // CI runs the account and checkout journeys once more on PostgreSQL (scripts/postgres.mjs).
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         STOREFRONT_URL: storefrontUrl,
         STOREFRONT_REVALIDATE_URL: `${storefrontUrl}/api/revalidate`,
         STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,

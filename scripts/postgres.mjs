@@ -1,6 +1,8 @@
-// The commerce server on PostgreSQL, as CI runs it: a private cluster in a temporary folder
-// (installed from Debian when missing and run as root), the `postgres` vitest project against it,
-// and the cluster stopped and removed afterwards whatever happened.
+// The shop on PostgreSQL, as CI runs it: a private cluster in a temporary folder (installed from
+// Debian when missing and run as root), then either the commerce server's `postgres` vitest project
+// against it (default; arguments go to vitest) or, with `--journeys`, the storefront journeys of
+// accounts, cart and checkout against a commerce server on it (arguments go to Playwright); the
+// cluster is stopped and removed afterwards whatever happened.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,18 @@ import { join } from 'node:path';
 import { baseEnv, log, runPnpm } from './lib.mjs';
 
 const PORT = Number(process.env.DAR_PG_PORT ?? 55432);
+const journeys = process.argv[2] === '--journeys';
+const passThrough = process.argv.slice(journeys ? 3 : 2);
+
+/**
+ * The journeys whose data lives in the database's personal tables (customers, sessions, orders,
+ * payments): the catalogue journeys read what the commerce e2e already checks on PostgreSQL.
+ */
+const POSTGRES_JOURNEYS = [
+  'tests/journeys/sign-in.spec.ts',
+  'tests/journeys/checkout.spec.ts',
+  'tests/journeys/security.spec.ts',
+];
 const asRoot = process.getuid?.() === 0;
 
 function binDir() {
@@ -72,6 +86,21 @@ async function main() {
     started = true;
     pg(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(PORT), '-U', 'postgres', 'dar_test']);
     const url = `postgres://postgres@127.0.0.1:${PORT}/dar_test`;
+    if (journeys) {
+      log(`Storefront journeys on PostgreSQL (${url})`);
+      return await runPnpm(
+        [
+          '--filter',
+          '@dar/e2e',
+          'exec',
+          'playwright',
+          'test',
+          ...POSTGRES_JOURNEYS,
+          ...passThrough,
+        ],
+        { env: baseEnv({ E2E_DATABASE_URL: url }) },
+      );
+    }
     log(`Commerce server e2e on PostgreSQL (${url})`);
     return await runPnpm(
       [
@@ -82,7 +111,7 @@ async function main() {
         'run',
         '--project',
         'postgres',
-        ...process.argv.slice(2),
+        ...passThrough,
       ],
       { env: baseEnv({ DAR_TEST_DATABASE_URL: url }) },
     );

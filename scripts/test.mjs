@@ -140,6 +140,17 @@ const steps = [
         env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') }),
       }),
   ],
+  ...(withPostgres
+    ? [
+        [
+          'storefront e2e on PostgreSQL (accounts, cart, checkout)',
+          () =>
+            runLabelled('postgres', process.execPath, ['scripts/postgres.mjs', '--journeys'], {
+              env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e-postgres') }),
+            }),
+        ],
+      ]
+    : []),
 ];
 
 async function main() {

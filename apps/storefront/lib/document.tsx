@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { readBuildId } from './build-id';
 import { fontVariables } from './fonts';
 import { NewBuildOffer } from './new-build-offer';
+import { LoginPopupSlot } from './auth/login-popup';
 import { PersonalProvider } from './personal/personal';
 import { ShopUiProvider } from './shop-ui-provider';
 
@@ -21,6 +22,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <ShopUiProvider locale={locale} messages={messagesFor(locale)}>
           <PersonalProvider locale={locale}>
             {children}
+            <LoginPopupSlot />
             <ToastRegion />
           </PersonalProvider>
           <NewBuildOffer currentBuildId={readBuildId()} />

@@ -22,6 +22,8 @@ const text = {
     priceDesc: 'السعر: من الأعلى إلى الأقل',
     nextPage: 'الصفحة التالية',
     saveToWishlist: 'احفظ في المفضلة',
+    loginPopup: 'سجّل الدخول لتحفظ ما يعجبك',
+    signIn: 'تسجيل الدخول',
     addToWishlist: /^أضف .+ إلى المفضلة$/,
     otherLanguage: 'English',
     notFound: 'الصفحة غير موجودة',
@@ -43,6 +45,8 @@ const text = {
     priceDesc: 'Price: high to low',
     nextPage: 'Next page',
     saveToWishlist: 'Save to wishlist',
+    loginPopup: 'Sign in to keep your favourites',
+    signIn: 'Sign in',
     addToWishlist: /^Add .+ to wishlist$/,
     otherLanguage: 'العربية',
     notFound: 'Page not found',
@@ -169,25 +173,29 @@ test('browse from home to a product through a filtered, sorted listing, then swi
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
 });
 
-test('a guest pressing a wishlist heart is asked to sign in and brought back after', async ({
+test('a guest pressing a wishlist heart is asked to sign in where they are', async ({
   page,
   shop,
   path,
 }) => {
   const t = text[shop.locale];
-  await page.goto(path('/products/c/living-room/sofas'));
+  const listing = path('/products/c/living-room/sofas');
+  await page.goto(listing);
   const card = page.getByRole('article').first();
-  await card.getByRole('button', { name: t.addToWishlist }).click();
-  await expect(page).toHaveURL(
-    `${path('/auth')}?redirect=${encodeURIComponent(path('/products/c/living-room/sofas'))}`,
-  );
+  const heart = card.getByRole('button', { name: t.addToWishlist });
+  await heart.click();
+  // The login popup over the page: the sign-in form, the page itself unchanged behind it.
+  const popup = page.getByRole('dialog', { name: t.loginPopup });
+  await expect(popup.getByRole('button', { name: t.signIn })).toBeVisible();
+  await expect(page).toHaveURL(listing);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(heart).toBeFocused();
 
-  await page.goto(path('/products/c/living-room/sofas'));
-  await page.getByRole('article').first().getByRole('link').first().click();
+  await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
-  const productPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: t.saveToWishlist }).click();
-  await expect(page).toHaveURL(`${path('/auth')}?redirect=${encodeURIComponent(productPath)}`);
+  await expect(popup.getByRole('button', { name: t.signIn })).toBeVisible();
 });
 
 test('an unknown category, sub-category or product answers 404 inside the shop', async ({

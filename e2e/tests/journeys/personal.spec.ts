@@ -160,10 +160,10 @@ test('a product goes into the cart from its page, and viewed products are offere
   await expect(page.getByRole('heading', { level: 2, name: t.recent })).toHaveCount(0);
 
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: t.cartEmpty })).toBeVisible();
+  await expect(header.getByRole('button', { name: t.cartEmpty })).toBeVisible();
   await page.getByRole('button', { name: t.addToCart }).click();
   await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
-  await expect(header.getByRole('link', { name: t.cartOne })).toBeVisible();
+  await expect(header.getByRole('button', { name: t.cartOne })).toBeVisible();
 
   // The second product's page offers the first one under "recently viewed".
   await page.goBack();
@@ -174,7 +174,7 @@ test('a product goes into the cart from its page, and viewed products are offere
   await expect(recent.getByRole('heading', { level: 3 })).toHaveText(firstName!);
   // The cart is still there after a full page load: it lives in the shopper's session.
   await page.reload();
-  await expect(header.getByRole('link', { name: t.cartOne })).toBeVisible();
+  await expect(header.getByRole('button', { name: t.cartOne })).toBeVisible();
 });
 
 /** Home, the wheel's dialog, one spin; the code the server gave for where it stopped. */

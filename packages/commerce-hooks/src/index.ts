@@ -37,14 +37,23 @@ export {
 } from './listing';
 export { SHOP_API_ACCEPT, ShopApiError, shopApiUrl, type ShopApiErrorKind } from './shop-api';
 export {
+  CASH_ON_DELIVERY,
   searchResultToProductCard,
+  splitFullName,
+  toAddressInput,
+  toAddressView,
   toCartView,
+  toPaymentMethodViews,
+  toShippingMethodViews,
   toCategoryTree,
   toProductCard,
   toProductCards,
   toProductSummary,
+  type AddressValues,
+  type AddressView,
   type CartLineView,
   type CartView,
+  type TaxRowView,
   type CategoryNode,
   type ProductCardView,
   type ProductSummary,

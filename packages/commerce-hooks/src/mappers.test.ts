@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeProductsQuery } from './gql/graphql';
+import type { CartFieldsFragment, HomeProductsQuery } from './gql/graphql';
 import {
   searchResultToProductCard,
+  splitFullName,
+  toAddressInput,
+  toAddressView,
   toCartView,
+  toPaymentMethodViews,
   toCategoryTree,
   toProductCard,
   toProductCards,
@@ -96,24 +100,135 @@ describe('toCartView', () => {
     expect(toCartView(null)).toMatchObject({ itemCount: 0, lines: [], total: 0 });
   });
 
-  it('adds up promotional savings as a positive amount', () => {
-    const view = toCartView({
-      id: '1',
-      code: 'A',
-      state: 'AddingItems',
-      currencyCode: 'EGP',
-      totalQuantity: 2,
-      subTotal: 1000,
-      subTotalWithTax: 1140,
-      shipping: 0,
-      shippingWithTax: 0,
-      total: 1000,
-      totalWithTax: 1140,
+  const order: CartFieldsFragment = {
+    id: '1',
+    code: 'A',
+    state: 'AddingItems',
+    currencyCode: 'EGP',
+    totalQuantity: 2,
+    subTotal: 1000,
+    subTotalWithTax: 1140,
+    shipping: 0,
+    shippingWithTax: 0,
+    total: 1000,
+    totalWithTax: 1140,
+    couponCodes: ['WELCOME10'],
+    discounts: [{ description: 'Welcome', amount: -100, amountWithTax: -114 }],
+    shippingLines: [],
+    taxSummary: [{ description: 'VAT', taxRate: 14, taxBase: 1000, taxTotal: 140 }],
+    lines: [
+      {
+        id: 'l1',
+        quantity: 2,
+        unitPrice: 500,
+        unitPriceWithTax: 570,
+        linePriceWithTax: 1140,
+        discountedLinePrice: 450,
+        discountedLinePriceWithTax: 513,
+        featuredAsset: null,
+        productVariant: {
+          id: 'v1',
+          name: 'Sand',
+          sku: 'S1',
+          product: { id: 'p1', slug: 'sofa', name: 'Sofa' },
+        },
+      },
+    ],
+  };
+
+  it('adds up promotional savings as a positive amount, without and with VAT', () => {
+    expect(toCartView(order)).toMatchObject({
+      itemCount: 2,
+      savings: 100,
+      savingsWithTax: 114,
       couponCodes: ['WELCOME10'],
-      discounts: [{ description: 'Welcome', amountWithTax: -114 }],
-      lines: [],
     });
-    expect(view).toMatchObject({ itemCount: 2, savings: 114, couponCodes: ['WELCOME10'] });
+  });
+
+  it('gives each line its price without VAT for the cart and with VAT for the summary', () => {
+    expect(toCartView(order).lines[0]).toMatchObject({
+      unitPrice: 500,
+      linePrice: 450,
+      unitPriceWithTax: 570,
+      linePriceWithTax: 513,
+    });
+  });
+
+  it("has no shipping price until a method is chosen, then the method's (0 is free)", () => {
+    expect(toCartView(order)).toMatchObject({ shipping: null, shippingWithTax: null });
+    expect(
+      toCartView({ ...order, shippingLines: [{ shippingMethod: { id: '3' } }] }),
+    ).toMatchObject({ shipping: 0, shippingWithTax: 0, shippingMethodId: '3' });
+  });
+});
+
+describe('addresses', () => {
+  it('splits the stored full name at its first space and joins it back for the input', () => {
+    expect(splitFullName(' ليلى  عبد الله ')).toEqual({ firstName: 'ليلى', lastName: 'عبد الله' });
+    expect(splitFullName(null)).toEqual({ firstName: '', lastName: '' });
+    expect(
+      toAddressInput({
+        firstName: 'ليلى',
+        lastName: 'عبد الله',
+        streetLine1: '8 شارع مصدق',
+        city: 'الدقي',
+        area: 'الدقي',
+        phoneNumber: '+201223456789',
+        type: 'work',
+        instructions: null,
+      }),
+    ).toMatchObject({
+      fullName: 'ليلى عبد الله',
+      countryCode: 'EG',
+      customFields: { type: 'work', area: 'الدقي', instructions: null },
+    });
+  });
+
+  it('reads an address without custom fields as an unverified home address', () => {
+    expect(
+      toAddressView({
+        id: '7',
+        fullName: 'Laila Mostafa',
+        streetLine1: '8 Mosaddak St',
+        city: 'Dokki',
+        province: null,
+        phoneNumber: null,
+        defaultShippingAddress: null,
+        country: { code: 'EG' },
+        customFields: null,
+      }),
+    ).toMatchObject({ firstName: 'Laila', lastName: 'Mostafa', type: 'home', verified: false });
+  });
+});
+
+describe('payment methods', () => {
+  it('pays cash on delivery at the door and every other method on the hosted page', () => {
+    const methods = toPaymentMethodViews({
+      eligiblePaymentMethods: [
+        {
+          id: '1',
+          code: 'cash-on-delivery',
+          name: 'COD',
+          description: '',
+          isEligible: false,
+          eligibilityMessage: 'Too much',
+          logo: null,
+        },
+        {
+          id: '2',
+          code: 'card',
+          name: 'Card',
+          description: '',
+          isEligible: true,
+          eligibilityMessage: null,
+          logo: { id: '9', preview: '/logo.png' },
+        },
+      ],
+    });
+    expect(methods.map((method) => [method.code, method.hosted, method.logoUrl])).toEqual([
+      ['cash-on-delivery', false, null],
+      ['card', true, '/logo.png'],
+    ]);
   });
 });
 

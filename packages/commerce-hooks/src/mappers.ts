@@ -1,6 +1,10 @@
 import type {
+  AddressFieldsFragment,
   CartFieldsFragment,
   CollectionTreeQuery,
+  CreateAddressInput,
+  EligiblePaymentMethodsQuery,
+  EligibleShippingMethodsQuery,
   HomeProductsQuery,
   ListingQuery,
   ProductCardFieldsFragment,
@@ -116,6 +120,10 @@ export function toCategoryTree(data: CollectionTreeQuery): CategoryNode[] {
   }));
 }
 
+/**
+ * One cart line with both prices: the cart shows them excluding VAT (`unitPrice`, `linePrice`),
+ * the order summary including it (spec §1).
+ */
 export interface CartLineView {
   id: string;
   productId: string;
@@ -124,40 +132,83 @@ export interface CartLineView {
   variantName: string;
   imageUrl: string | null;
   quantity: number;
+  /** One piece, excluding VAT, minor units. */
+  unitPrice: number;
+  /** The line after its discounts, excluding VAT. */
+  linePrice: number;
   unitPriceWithTax: number;
+  /** The line after its discounts, with VAT. */
   linePriceWithTax: number;
 }
 
+/** One row of the order's tax summary. */
+export interface TaxRowView {
+  description: string;
+  /** Percent: 14 is 14 %. */
+  taxRate: number;
+  taxBase: number;
+  taxTotal: number;
+}
+
+/**
+ * The cart in the shape `@dar/ui`'s `CartView` (excluding VAT) and `OrderSummary` (including it)
+ * take. Amounts are minor units of `currencyCode`.
+ */
 export interface CartView {
+  /** The order's code (also the cart's, before it is placed); null without an order. */
+  code: string | null;
+  /** Vendure's order state; `AddingItems` is a cart, `ArrangingPayment` a checkout under way. */
+  state: string | null;
   itemCount: number;
   currencyCode: string;
   lines: CartLineView[];
   /** Spec §1: the cart shows prices excluding VAT. */
   subTotal: number;
-  shipping: number;
+  subTotalWithTax: number;
+  /** Null until a shipping method is chosen ("calculated at checkout"); 0 is free delivery. */
+  shipping: number | null;
+  shippingWithTax: number | null;
+  /** The chosen shipping method's id. */
+  shippingMethodId: string | null;
   total: number;
   totalWithTax: number;
   couponCodes: string[];
-  /** Promotional savings, a positive amount. */
+  /** Promotional savings excluding VAT, a positive amount. */
   savings: number;
+  /** Promotional savings with VAT, a positive amount. */
+  savingsWithTax: number;
+  /** Each promotion or coupon, its amount negative and with VAT, as Vendure gives it. */
+  discounts: { description: string; amountWithTax: number }[];
+  taxSummary: TaxRowView[];
 }
+
+const EMPTY_CART: CartView = {
+  code: null,
+  state: null,
+  itemCount: 0,
+  currencyCode: 'EGP',
+  lines: [],
+  subTotal: 0,
+  subTotalWithTax: 0,
+  shipping: null,
+  shippingWithTax: null,
+  shippingMethodId: null,
+  total: 0,
+  totalWithTax: 0,
+  couponCodes: [],
+  savings: 0,
+  savingsWithTax: 0,
+  discounts: [],
+  taxSummary: [],
+};
 
 /** The cart summary; an empty cart (no active order) is a cart with no lines. */
 export function toCartView(order: CartFieldsFragment | null | undefined): CartView {
-  if (!order) {
-    return {
-      itemCount: 0,
-      currencyCode: 'EGP',
-      lines: [],
-      subTotal: 0,
-      shipping: 0,
-      total: 0,
-      totalWithTax: 0,
-      couponCodes: [],
-      savings: 0,
-    };
-  }
+  if (!order) return EMPTY_CART;
+  const shippingMethodId = order.shippingLines[0]?.shippingMethod.id ?? null;
   return {
+    code: order.code,
+    state: order.state,
     itemCount: order.totalQuantity,
     currencyCode: order.currencyCode,
     lines: order.lines.map((line) => ({
@@ -168,14 +219,136 @@ export function toCartView(order: CartFieldsFragment | null | undefined): CartVi
       variantName: line.productVariant.name,
       imageUrl: line.featuredAsset?.preview ?? null,
       quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      linePrice: line.discountedLinePrice,
       unitPriceWithTax: line.unitPriceWithTax,
       linePriceWithTax: line.discountedLinePriceWithTax,
     })),
     subTotal: order.subTotal,
-    shipping: order.shipping,
+    subTotalWithTax: order.subTotalWithTax,
+    shipping: shippingMethodId === null ? null : order.shipping,
+    shippingWithTax: shippingMethodId === null ? null : order.shippingWithTax,
+    shippingMethodId,
     total: order.total,
     totalWithTax: order.totalWithTax,
     couponCodes: order.couponCodes,
-    savings: -order.discounts.reduce((sum, discount) => sum + discount.amountWithTax, 0),
+    savings: -order.discounts.reduce((sum, discount) => sum + discount.amount, 0),
+    savingsWithTax: -order.discounts.reduce((sum, discount) => sum + discount.amountWithTax, 0),
+    discounts: order.discounts.map(({ description, amountWithTax }) => ({
+      description,
+      amountWithTax,
+    })),
+    taxSummary: order.taxSummary.map(({ description, taxRate, taxBase, taxTotal }) => ({
+      description,
+      taxRate,
+      taxBase,
+      taxTotal,
+    })),
   };
+}
+
+/** A saved address in the shape `@dar/ui`'s `AddressView` takes. */
+export interface AddressView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  streetLine1: string;
+  city: string;
+  area: string;
+  phoneNumber: string;
+  type: 'home' | 'work';
+  instructions: string | null;
+  verified: boolean;
+  /** The customer's default delivery address. */
+  isDefault: boolean;
+}
+
+/**
+ * Vendure stores one `fullName`; the form has first and last names. The first word is the first
+ * name, the rest the last name, which keeps compound Arabic family names ("عبد الله") together.
+ */
+export function splitFullName(fullName: string | null | undefined): {
+  firstName: string;
+  lastName: string;
+} {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
+
+export function toAddressView(address: AddressFieldsFragment): AddressView {
+  return {
+    id: address.id,
+    ...splitFullName(address.fullName),
+    streetLine1: address.streetLine1,
+    city: address.city ?? '',
+    area: address.customFields?.area ?? '',
+    phoneNumber: address.phoneNumber ?? '',
+    type: address.customFields?.type === 'work' ? 'work' : 'home',
+    instructions: address.customFields?.instructions ?? null,
+    verified: address.customFields?.verified ?? false,
+    isDefault: address.defaultShippingAddress ?? false,
+  };
+}
+
+/** What the address form submits (`@dar/ui`'s `AddressFormValues`), as much as the input needs. */
+export interface AddressValues {
+  firstName: string;
+  lastName: string;
+  streetLine1: string;
+  city: string;
+  area: string;
+  phoneNumber: string;
+  type: 'home' | 'work';
+  instructions: string | null;
+}
+
+/**
+ * The Shop API's address input, for saving an address or delivering an order to one. The shop
+ * delivers in Egypt only; the governorate is found from the city by the shipping calculator.
+ */
+export function toAddressInput(values: AddressValues): CreateAddressInput {
+  return {
+    fullName: [values.firstName, values.lastName].filter((part) => part.trim() !== '').join(' '),
+    streetLine1: values.streetLine1,
+    city: values.city,
+    countryCode: 'EG',
+    phoneNumber: values.phoneNumber,
+    customFields: {
+      type: values.type,
+      area: values.area,
+      instructions: values.instructions,
+    },
+  };
+}
+
+/** A shipping method in the shape `@dar/ui`'s `ShippingMethodView` takes. */
+export function toShippingMethodViews(
+  data: EligibleShippingMethodsQuery | undefined,
+  currencyCode: string,
+) {
+  return (data?.eligibleShippingMethods ?? []).map((method) => ({
+    id: method.id,
+    code: method.code,
+    name: method.name,
+    description: method.description,
+    priceWithTax: method.priceWithTax,
+    currencyCode,
+  }));
+}
+
+/** Cash on delivery is settled at the door; every other method is paid on the provider's page. */
+export const CASH_ON_DELIVERY = 'cash-on-delivery';
+
+/** A payment method in the shape `@dar/ui`'s `PaymentMethodView` takes. */
+export function toPaymentMethodViews(data: EligiblePaymentMethodsQuery | undefined) {
+  return (data?.eligiblePaymentMethods ?? []).map((method) => ({
+    id: method.id,
+    code: method.code,
+    name: method.name,
+    description: method.description,
+    isEligible: method.isEligible,
+    eligibilityMessage: method.eligibilityMessage,
+    logoUrl: method.logo?.preview ?? null,
+    hosted: method.code !== CASH_ON_DELIVERY,
+  }));
 }

@@ -6,8 +6,23 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { usePersonalActions } from '../personal/personal';
 
-/** The sign-in form with the Shop API's `login`; on success, on to `next`. */
-export function SignInView({ locale, next }: { locale: Locale; next: string }) {
+/**
+ * The sign-in form with the Shop API's `login`: on the /auth page it goes on to `next`; in the
+ * login popup it calls `onSignedIn` instead.
+ */
+export function SignInView({
+  locale,
+  next,
+  onSignedIn,
+  titleLevel = 1,
+  registerHref = localizedPath('/auth/register', locale),
+}: {
+  locale: Locale;
+  next?: string;
+  onSignedIn?: () => void;
+  titleLevel?: 1 | 2 | 3;
+  registerHref?: string;
+}) {
   const router = useRouter();
   const actions = usePersonalActions();
   const [pending, setPending] = useState(false);
@@ -16,14 +31,17 @@ export function SignInView({ locale, next }: { locale: Locale; next: string }) {
     <SignInForm
       isPending={pending}
       error={error}
+      titleLevel={titleLevel}
       forgotPasswordHref={localizedPath('/auth/forget-password', locale)}
-      registerHref={localizedPath('/auth/register', locale)}
+      registerHref={registerHref}
       onSubmit={({ email, password, rememberMe }) => {
         setPending(true);
         setError(undefined);
         void actions.signIn(email, password, rememberMe).then((result) => {
           if (result.ok) {
-            router.replace(next);
+            if (onSignedIn) onSignedIn();
+            if (next) router.replace(next);
+            else router.refresh();
             return;
           }
           setPending(false);

@@ -15,11 +15,17 @@ export async function requireCustomer(locale: Locale, path: string) {
   return customer;
 }
 
+/**
+ * The Cookie header as the browser sent it, for the Shop API: `cookies().toString()` re-encodes
+ * the values, which breaks the session cookie's signature.
+ */
+export async function requestCookie(): Promise<string> {
+  return (await headers()).get('cookie') ?? '';
+}
+
 /** The signed-in customer of this request, or null for a guest. */
 export async function currentCustomer(locale: Locale) {
-  // The Cookie header as the browser sent it: `cookies().toString()` re-encodes the values, which
-  // breaks the session cookie's signature.
-  const cookie = (await headers()).get('cookie') ?? '';
+  const cookie = await requestCookie();
   return cookie ? await getActiveCustomer(locale, cookie) : null;
 }
 

@@ -55,7 +55,7 @@ export function ProductView({
       product={product}
       isSignedIn={personal.status === 'pending' || personal.signedIn}
       isFavourite={personal.wishlistIds.has(product.id)}
-      onSignInRequired={signIn}
+      onSignInRequired={() => signIn(() => cardActions.onWishlistChange?.(product.id, true))}
       onWishlistChange={(isFavourite) => cardActions.onWishlistChange?.(product.id, isFavourite)}
       isAddingToCart={adding}
       insufficientStock={insufficientStock}

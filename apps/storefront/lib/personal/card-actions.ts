@@ -3,18 +3,16 @@
 import type { Locale, MessageKey } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { toastQueue, type ProductCardActions } from '@dar/ui';
-import { useRouter } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { signInHref } from '../catalogue/sign-in';
+import { requestSignIn } from '../auth/login-popup';
 import { usePersonal, usePersonalActions, type PersonalResult } from './personal';
 
-/** Sends a guest to sign in, and back here afterwards (spec §6: the wishlist needs a customer). */
-export function useSignIn(locale: Locale): () => void {
-  const router = useRouter();
-  return useCallback(
-    () => router.push(signInHref(locale, `${window.location.pathname}${window.location.search}`)),
-    [router, locale],
-  );
+/**
+ * Asks a guest to sign in where they are (the login popup); `then` carries on with what they were
+ * doing once they are signed in.
+ */
+export function useSignIn(locale: Locale): (then?: () => void) => void {
+  return useCallback((then?: () => void) => requestSignIn({ locale, onSignedIn: then }), [locale]);
 }
 
 /** Tells the shopper how a call went: a short toast, an error in the page's language. */
@@ -47,17 +45,22 @@ export function useCardActions(locale: Locale): ProductCardActions {
   const signIn = useSignIn(locale);
   const report = useReport();
   const isGuest = personal.status === 'ready' && !personal.signedIn;
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const toggle = async (productId: string, inWishlist: boolean) => {
+      const result = await actions.toggleFavorite(productId, inWishlist);
+      report(result, inWishlist ? 'personal.wishlist.added' : 'personal.wishlist.removed');
+    };
+    return {
       wishlistIds: personal.wishlistIds,
       isGuest,
       addingVariantId: personal.addingVariantId,
-      onSignInRequired: signIn,
-      onWishlistChange: (productId, inWishlist) => {
+      // Signed in from the popup, the heart the guest pressed is pressed for them.
+      onSignInRequired: (productId: string) => signIn(() => void toggle(productId, true)),
+      onWishlistChange: (productId: string, inWishlist: boolean) => {
         void (async () => {
-          if (!(await actions.isSignedIn())) return signIn();
-          const result = await actions.toggleFavorite(productId, inWishlist);
-          report(result, inWishlist ? 'personal.wishlist.added' : 'personal.wishlist.removed');
+          if (!(await actions.isSignedIn()))
+            return signIn(() => void toggle(productId, inWishlist));
+          await toggle(productId, inWishlist);
         })();
       },
       onQuickAdd: (variantId) => {
@@ -65,7 +68,6 @@ export function useCardActions(locale: Locale): ProductCardActions {
           .addToCart(variantId, 1)
           .then((result) => report(result, 'personal.cart.added'));
       },
-    }),
-    [personal.wishlistIds, personal.addingVariantId, isGuest, signIn, actions, report],
-  );
+    };
+  }, [personal.wishlistIds, personal.addingVariantId, isGuest, signIn, actions, report]);
 }

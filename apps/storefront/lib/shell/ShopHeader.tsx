@@ -2,10 +2,14 @@
 
 import { localizedPath, type Locale } from '@dar/i18n';
 import { Header, type NavCategory } from '@dar/ui';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
+import { useCallback, useState } from 'react';
 import { otherLanguageHref } from '../locale-links';
 import { usePersonal } from '../personal/personal';
 import { HeaderSearch } from '../search/HeaderSearch';
+
+const CartDrawer = dynamic(() => import('../cart/CartDrawer'), { ssr: false });
 
 /**
  * The header as a client island: the language switch needs the page's own path, which a shared
@@ -23,21 +27,32 @@ export function ShopHeader({
   // Next may report the internal `/ar/...` while rendering on the server; links.ts strips it.
   const pathname = usePathname() ?? '/';
   const at = (path: string) => localizedPath(path, locale);
+  // The drawer's code loads the first time it is opened; once open it stays mounted to animate out.
+  const [cart, setCart] = useState<'never' | 'open' | 'closed'>('never');
+  const onCartChange = useCallback((open: boolean) => setCart(open ? 'open' : 'closed'), []);
+  // On the cart page the cart is the page: the button is a link there, as without script.
+  const onCartPage = localizedPath(pathname, 'ar') === '/cart';
   return (
-    <Header
-      categories={categories}
-      wishlistCount={personal.wishlistIds.size}
-      cartCount={personal.cartCount}
-      signedIn={personal.signedIn}
-      hrefs={{
-        home: at('/'),
-        wishlist: at('/wishlist'),
-        cart: at('/cart'),
-        account: at('/profile'),
-        signIn: at('/auth'),
-        otherLanguage: otherLanguageHref(pathname, locale),
-      }}
-      search={(trigger) => <HeaderSearch locale={locale} trigger={trigger} />}
-    />
+    <>
+      <Header
+        categories={categories}
+        wishlistCount={personal.wishlistIds.size}
+        cartCount={personal.cartCount}
+        signedIn={personal.signedIn}
+        hrefs={{
+          home: at('/'),
+          wishlist: at('/wishlist'),
+          cart: at('/cart'),
+          account: at('/profile'),
+          signIn: at('/auth'),
+          otherLanguage: otherLanguageHref(pathname, locale),
+        }}
+        search={(trigger) => <HeaderSearch locale={locale} trigger={trigger} />}
+        onCart={onCartPage ? undefined : () => setCart('open')}
+      />
+      {cart !== 'never' && (
+        <CartDrawer locale={locale} isOpen={cart === 'open'} onOpenChange={onCartChange} />
+      )}
+    </>
   );
 }

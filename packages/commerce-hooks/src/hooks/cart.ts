@@ -82,19 +82,24 @@ export function withLineQuantity(
             ...line,
             quantity,
             linePriceWithTax: line.unitPriceWithTax * quantity,
+            discountedLinePrice: line.unitPrice * quantity,
             discountedLinePriceWithTax: line.unitPriceWithTax * quantity,
           }
         : line,
     )
     .filter((line) => line.quantity > 0);
   const before = order.lines.find((line) => line.id === orderLineId);
-  const delta = before ? (quantity - before.quantity) * before.unitPriceWithTax : 0;
+  const change = before ? quantity - before.quantity : 0;
+  const delta = change * (before?.unitPrice ?? 0);
+  const deltaWithTax = change * (before?.unitPriceWithTax ?? 0);
   return {
     ...order,
     lines,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subTotalWithTax: order.subTotalWithTax + delta,
-    totalWithTax: order.totalWithTax + delta,
+    subTotal: order.subTotal + delta,
+    subTotalWithTax: order.subTotalWithTax + deltaWithTax,
+    total: order.total + delta,
+    totalWithTax: order.totalWithTax + deltaWithTax,
   };
 }
 

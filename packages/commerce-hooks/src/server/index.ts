@@ -1,4 +1,5 @@
 import type { Locale } from '@dar/i18n';
+import { ShopApiError } from '../shop-api';
 import {
   ActiveCustomerDocument,
   ActiveOrderDocument,
@@ -54,7 +55,7 @@ export {
   type ServerQueryOptions,
 } from './fetch';
 export type { ShopFailure } from '../results';
-export { ShopApiError } from '../shop-api';
+export { ShopApiError };
 export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '../mappers';
 
 /**
@@ -329,18 +330,34 @@ export async function getCustomerOrders(
   return data.activeCustomer?.orders ?? null;
 }
 
+/**
+ * One of the shopper's orders by its code; null when there is none, or when it is another
+ * customer's (the Shop API refuses it as FORBIDDEN): the page is a 404 either way, which tells a
+ * stranger nothing about whether the code exists.
+ */
 export async function getOrder(
   code: string,
   locale: Locale,
   cookie: string,
 ): Promise<OrderDetailQuery['orderByCode']> {
-  const data = await serverQuery({
-    document: OrderDetailDocument,
-    variables: { code },
-    locale,
-    cookie,
-  });
-  return data.orderByCode;
+  try {
+    const data = await serverQuery({
+      document: OrderDetailDocument,
+      variables: { code },
+      locale,
+      cookie,
+    });
+    return data.orderByCode;
+  } catch (error) {
+    if (
+      error instanceof ShopApiError &&
+      error.errors.length > 0 &&
+      error.errors.every((entry) => entry.extensions?.code === 'FORBIDDEN')
+    ) {
+      return null;
+    }
+    throw error;
+  }
 }
 
 /** The cart for the checkout page. */

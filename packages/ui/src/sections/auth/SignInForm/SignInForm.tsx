@@ -34,8 +34,8 @@ export interface SignInFormProps {
   registerHref: string;
   /** Prefills the email, e.g. after a password reset. */
   defaultEmail?: string;
-  /** 1 on the sign-in page, 2 inside the login popup. */
-  titleLevel?: 1 | 2;
+  /** 1 on the sign-in page; 3 inside the login popup, under the popup's own title. */
+  titleLevel?: 1 | 2 | 3;
 }
 
 /** The sign-in screen (/auth and the login popup): email, password, remember me. */

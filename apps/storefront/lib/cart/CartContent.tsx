@@ -1,0 +1,154 @@
+'use client';
+
+import {
+  ShopClientProvider,
+  useActiveOrder,
+  useAdjustCartLine,
+  useApplyCoupon,
+  useRemoveCartLine,
+  useRemoveCoupon,
+  type ShopClient,
+} from '@dar/commerce-hooks';
+import { localizedPath, type Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
+import {
+  Button,
+  CartView,
+  couponErrorReason,
+  InlineAlert,
+  Stack,
+  type CartLineProblem,
+  type CouponErrorReason,
+} from '@dar/ui';
+import { useState } from 'react';
+import { useKeptCode } from '../wheel/kept-code';
+
+export interface CartContentProps {
+  locale: Locale;
+  /** The page's one Apollo client (`useLiveClient`). */
+  client: unknown;
+  variant: 'page' | 'drawer';
+}
+
+interface CouponProblem {
+  reason: CouponErrorReason | null;
+  message?: string;
+}
+
+/**
+ * The cart from the page's one Shop API client: quantity changes show at once and go back when
+ * the server refuses (the stock left is said on the line), coupons apply and come off with the
+ * server's reason in the page's language, and a code won on the wheel is offered.
+ */
+function CartPanel({ locale, variant }: Omit<CartContentProps, 'client'>) {
+  const intl = useIntl();
+  const { cart, loading, error, refetch } = useActiveOrder();
+  const [adjust] = useAdjustCartLine();
+  const [remove] = useRemoveCartLine();
+  const [apply] = useApplyCoupon();
+  const [removeCoupon] = useRemoveCoupon();
+  const [problems, setProblems] = useState<Record<string, CartLineProblem>>({});
+  const [coupon, setCoupon] = useState<CouponProblem | null>(null);
+  const [kept, setKept] = useKeptCode();
+  const at = (path: string) => localizedPath(path, locale);
+
+  const lineProblem = (lineId: string, problem: CartLineProblem | null) =>
+    setProblems(({ [lineId]: _, ...rest }) => (problem ? { ...rest, [lineId]: problem } : rest));
+
+  const applyCode = async (couponCode: string) => {
+    setCoupon(null);
+    const outcome = await apply({ couponCode });
+    if (outcome.ok) {
+      if (kept?.couponCode === couponCode) setKept({ ...kept, applied: true });
+      return outcome;
+    }
+    const reason = couponErrorReason(outcome.errorCode);
+    setCoupon({
+      reason,
+      message: reason ? undefined : intl.formatMessage({ id: outcome.messageId }, outcome.values),
+    });
+    return outcome;
+  };
+
+  const keptOffer =
+    kept && !kept.applied && cart.lines.length > 0 && !cart.couponCodes.includes(kept.couponCode)
+      ? kept
+      : null;
+
+  return (
+    <Stack gap="md">
+      {keptOffer && (
+        <InlineAlert tone="info">
+          <Stack gap="sm">
+            <span>
+              {intl.formatMessage(
+                { id: 'personal.cart.keptCode' },
+                { name: keptOffer.name, code: keptOffer.couponCode },
+              )}
+            </span>
+            <span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => void applyCode(keptOffer.couponCode)}
+              >
+                {intl.formatMessage(
+                  { id: 'personal.cart.applyKeptCode' },
+                  { code: keptOffer.couponCode },
+                )}
+              </Button>
+            </span>
+          </Stack>
+        </InlineAlert>
+      )}
+      <CartView
+        variant={variant}
+        cart={loading && cart.code === null ? undefined : cart}
+        isLoading={loading}
+        errorMessage={error ? intl.formatMessage({ id: 'personal.cart.loadFailed' }) : undefined}
+        onRetry={() => void refetch()}
+        productHref={(line) => at(`/products/${line.productSlug}`)}
+        checkoutHref={at('/checkout')}
+        continueShoppingHref={at('/products')}
+        lineProblems={problems}
+        onQuantityChange={async (orderLineId, quantity) => {
+          const outcome = await adjust({ orderLineId, quantity });
+          lineProblem(
+            orderLineId,
+            outcome.ok
+              ? null
+              : outcome.errorCode === 'INSUFFICIENT_STOCK_ERROR'
+                ? { quantityAvailable: Number(outcome.values.quantityAvailable ?? 0) }
+                : { errorMessage: intl.formatMessage({ id: outcome.messageId }, outcome.values) },
+          );
+          return outcome;
+        }}
+        onRemoveLine={async (orderLineId) => {
+          const outcome = await remove({ orderLineId });
+          lineProblem(
+            orderLineId,
+            outcome.ok
+              ? null
+              : { errorMessage: intl.formatMessage({ id: outcome.messageId }, outcome.values) },
+          );
+          return outcome;
+        }}
+        onApplyCoupon={applyCode}
+        onRemoveCoupon={async (couponCode) => {
+          setCoupon(null);
+          return removeCoupon({ couponCode });
+        }}
+        couponError={coupon?.reason}
+        couponErrorMessage={coupon?.message}
+      />
+    </Stack>
+  );
+}
+
+export default function CartContent({ client, ...props }: CartContentProps) {
+  return (
+    <ShopClientProvider locale={props.locale} client={client as ShopClient}>
+      <CartPanel {...props} />
+    </ShopClientProvider>
+  );
+}

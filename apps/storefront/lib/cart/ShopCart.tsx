@@ -1,0 +1,45 @@
+'use client';
+
+import { localizedPath, type Locale } from '@dar/i18n';
+import { CartView, GuestCartPrompt, Stack } from '@dar/ui';
+import dynamic from 'next/dynamic';
+import { signInHref } from '../catalogue/sign-in';
+import { useLiveClient, usePersonal } from '../personal/personal';
+
+/** The cart itself needs the Shop API's client: a chunk of its own, with the client's. */
+const CartContent = dynamic(() => import('./CartContent'), { ssr: false });
+
+const noHref = () => '';
+
+/**
+ * The cart on /cart and in the cart drawer. A guest may fill a cart (it joins their account's
+ * when they sign in); above it they are asked to sign in, so their cart follows them (spec §2).
+ */
+export function ShopCart({ locale, variant }: { locale: Locale; variant: 'page' | 'drawer' }) {
+  const client = useLiveClient();
+  const personal = usePersonal();
+  const isGuest = personal.status === 'ready' && !personal.signedIn;
+  const back = localizedPath('/cart', locale);
+  return (
+    <Stack gap="lg">
+      {isGuest && (
+        <GuestCartPrompt
+          signInHref={signInHref(locale, back)}
+          registerHref={`${localizedPath('/auth/register', locale)}?${new URLSearchParams({ redirect: back })}`}
+          titleLevel={variant === 'drawer' ? 3 : 2}
+        />
+      )}
+      {client === null ? (
+        <CartView
+          variant={variant}
+          isLoading
+          productHref={noHref}
+          checkoutHref={localizedPath('/checkout', locale)}
+          continueShoppingHref={localizedPath('/products', locale)}
+        />
+      ) : (
+        <CartContent locale={locale} client={client} variant={variant} />
+      )}
+    </Stack>
+  );
+}

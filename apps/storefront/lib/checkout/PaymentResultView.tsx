@@ -1,0 +1,33 @@
+'use client';
+
+import { localizedPath, type Locale } from '@dar/i18n';
+import { PaymentResult } from '@dar/ui';
+import { useRouter } from 'next/navigation';
+
+/**
+ * The payment's outcome: placed (the shop calls to confirm), or refused — try again with another
+ * method (back to the checkout, the order still there) or contact the shop.
+ */
+export function PaymentResultView({
+  locale,
+  outcome,
+  orderCode,
+}: {
+  locale: Locale;
+  outcome: 'success' | 'failed';
+  orderCode: string;
+}) {
+  const router = useRouter();
+  const at = (path: string) => localizedPath(path, locale);
+  const order = { orderCode, orderTrackingHref: at(`/profile/orders/${orderCode}`) };
+  return outcome === 'success' ? (
+    <PaymentResult outcome="success" {...order} continueShoppingHref={at('/products')} />
+  ) : (
+    <PaymentResult
+      outcome="failure"
+      {...order}
+      onTryAgain={() => router.push(at('/checkout'))}
+      contactHref={at('/contact-us')}
+    />
+  );
+}

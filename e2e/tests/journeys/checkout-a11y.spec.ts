@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  addCheapestPieceToCart,
+  placeCashOnDeliveryOrder,
+  signInNewCustomer,
+} from '../../customer';
+import { expect, test } from '../../fixtures';
+
+/**
+ * The cart, the checkout and its result pages, the cart drawer and the login popup pass axe with
+ * no violation, in both languages, as a guest and as a customer with a cart.
+ */
+
+// axe over a whole page takes seconds on the shared 2-core machine, several pages per test here.
+test.describe.configure({ timeout: 120_000 });
+
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`,
+  );
+
+const text = {
+  ar: {
+    checkout: 'إتمام الشراء',
+    cartOne: 'السلة، منتج واحد',
+    cartTitle: 'سلة التسوق',
+    guest: 'سجّل الدخول لرؤية سلتك',
+    addToWishlist: /^أضف .+ إلى المفضلة$/,
+    popup: 'سجّل الدخول لتحفظ ما يعجبك',
+    placed: 'تم تسجيل طلبك',
+    failed: 'فشل الدفع',
+    cashOnDelivery: 'الدفع عند الاستلام',
+  },
+  en: {
+    checkout: 'Checkout',
+    cartOne: 'Cart, 1 item',
+    cartTitle: 'Cart',
+    guest: 'Sign in to see your cart',
+    addToWishlist: /^Add .+ to wishlist$/,
+    popup: 'Sign in to keep your favourites',
+    placed: 'Your order is placed',
+    failed: 'Payment failed',
+    cashOnDelivery: 'Cash on delivery',
+  },
+} as const;
+
+test('axe finds no violation on the cart, the drawer and the login popup of a guest', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await addCheapestPieceToCart(page.request);
+  await page.goto(path('/cart'));
+  // The shopper's own state comes after the page (the client loads when the browser is idle).
+  await expect(page.getByRole('heading', { name: t.guest })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('link', { name: t.checkout })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await page.goto(path('/products/c/living-room/sofas'));
+  await page.getByRole('banner').getByRole('button', { name: t.cartOne }).click();
+  const drawer = page.getByRole('dialog', { name: t.cartTitle });
+  await expect(drawer.getByRole('link', { name: t.checkout })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('article').first().getByRole('button', { name: t.addToWishlist }).click();
+  await expect(page.getByRole('dialog', { name: t.popup })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
+test('axe finds no violation on the checkout and its result pages', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await signInNewCustomer(page.request);
+  const { code } = await placeCashOnDeliveryOrder(page.request);
+  for (const [route, title] of [
+    [`/checkout/success?order=${code}`, t.placed],
+    [`/checkout/failed?order=${code}`, t.failed],
+  ] as const) {
+    await page.goto(path(route));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await violationsOf(page)).toEqual([]);
+  }
+
+  await addCheapestPieceToCart(page.request);
+  await page.goto(path('/checkout'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.checkout);
+  // The order placed above left its address in the address book: it is chosen, and COD with it.
+  await expect(page.getByRole('radio', { name: t.cashOnDelivery })).toBeChecked({
+    timeout: 15_000,
+  });
+  expect(await violationsOf(page)).toEqual([]);
+});

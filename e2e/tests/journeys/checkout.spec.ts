@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test';
+import { signInNewCustomer } from '../../customer';
+import { expect, test } from '../../fixtures';
+
+/**
+ * The cart and the checkout (issue 11) in Arabic and English, against the real commerce server
+ * and its payment sandbox: a customer fills the cart, tries a wrong and a right coupon, asks for
+ * more than the shop has, adds an address and pays cash on delivery; another's card is declined on
+ * the hosted page, and the second try with a good card goes through.
+ */
+
+const text = {
+  ar: {
+    addToCart: 'أضف إلى السلة',
+    added: 'أُضيف إلى سلة التسوق',
+    cartTwo: 'السلة، منتجان',
+    cartTitle: 'سلة التسوق',
+    viewCart: 'عرض السلة',
+    couponLabel: 'كود الخصم',
+    apply: 'تطبيق',
+    couponInvalid: 'كود الخصم غير صالح.',
+    removeCoupon: 'إزالة كود الخصم WHEEL10',
+    savings: 'توفير العروض',
+    quantityOf: 'كمية',
+    onlyLeft: /متبقٍ|غير متوفرة/,
+    checkout: 'إتمام الشراء',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    street: 'العنوان بالكامل',
+    city: 'المدينة',
+    area: 'المنطقة',
+    phone: 'رقم الموبايل',
+    saveAddress: 'حفظ العنوان',
+    cashOnDelivery: 'الدفع عند الاستلام',
+    card: 'بطاقة بنكية',
+    placeOrder: 'تأكيد الطلب',
+    placed: 'تم تسجيل طلبك',
+    failed: 'فشل الدفع',
+    orderCode: 'رقم الطلب',
+    track: 'تتبّع طلبك',
+    tryAgain: 'حاول مرة أخرى',
+    deliverTo: 'التوصيل إلى',
+  },
+  en: {
+    addToCart: 'Add to cart',
+    added: 'Added to your cart',
+    cartTwo: 'Cart, 2 items',
+    cartTitle: 'Cart',
+    viewCart: 'View cart',
+    couponLabel: 'Coupon code',
+    apply: 'Apply',
+    couponInvalid: 'This coupon code is not valid.',
+    removeCoupon: 'Remove coupon code WHEEL10',
+    savings: 'Promotional savings',
+    quantityOf: 'Quantity of',
+    onlyLeft: /Only|out of stock/,
+    checkout: 'Checkout',
+    firstName: 'First name',
+    lastName: 'Last name',
+    street: 'Full address',
+    city: 'City',
+    area: 'Area',
+    phone: 'Mobile number',
+    saveAddress: 'Save address',
+    cashOnDelivery: 'Cash on delivery',
+    card: 'Card',
+    placeOrder: 'Place order',
+    placed: 'Your order is placed',
+    failed: 'Payment failed',
+    orderCode: 'Order number',
+    track: 'Track your order',
+    tryAgain: 'Try again',
+    deliverTo: 'Deliver to',
+  },
+} as const;
+
+type Text = (typeof text)[keyof typeof text];
+
+// Whole purchases, the hosted payment page twice in one: longer than a page's journey.
+test.describe.configure({ timeout: 90_000 });
+
+/** The `count` cheapest products into the cart from their pages (cash on delivery has a cap). */
+async function addCheapestProducts(page: Page, t: Text, listing: string, count: number) {
+  for (let index = 0; index < count; index += 1) {
+    await page.goto(listing);
+    await page.getByRole('main').getByRole('article').nth(index).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+    await page.getByRole('button', { name: t.addToCart }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
+  }
+}
+
+/** A payment method, chosen with the keyboard as a screen-reader user would. */
+async function choose(page: Page, method: string) {
+  const radio = page.getByRole('radio', { name: method, exact: true });
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+/** The address form at checkout, filled in and saved; it becomes the chosen address. */
+async function addAddress(page: Page, t: Text) {
+  const form = page.getByRole('main');
+  await form.getByLabel(t.firstName).fill('Laila');
+  await form.getByLabel(t.lastName).fill('Mostafa');
+  await form.getByLabel(t.street).fill('8 Mosaddak St, floor 3');
+  await form.getByRole('button', { name: t.city }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await form.getByLabel(t.area).fill('Dokki');
+  await form.getByRole('textbox', { name: t.phone }).fill('01223456789');
+  await form.getByRole('button', { name: t.saveAddress }).click();
+  await expect(form.getByRole('radiogroup', { name: t.deliverTo }).getByRole('radio')).toHaveCount(
+    1,
+  );
+  await expect(
+    form.getByRole('radiogroup', { name: t.deliverTo }).getByRole('radio'),
+  ).toBeChecked();
+}
+
+test('a customer fills the cart, uses a coupon and pays cash on delivery', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await signInNewCustomer(page.request);
+  await addCheapestProducts(page, t, path('/products?sort=price-asc'), 2);
+
+  // The header's cart opens the drawer with both pieces; "View cart" leads to the cart page.
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: t.cartTwo }).click();
+  const drawer = page.getByRole('dialog', { name: t.cartTitle });
+  await expect(drawer.getByRole('listitem').filter({ has: page.getByRole('link') })).toHaveCount(2);
+  await drawer.getByRole('link', { name: t.viewCart }).click();
+  await expect(page).toHaveURL(path('/cart'));
+  await expect(drawer).toBeHidden();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.cartTitle);
+
+  // A wrong coupon is refused and stays in the field; the right one brings savings.
+  const coupon = main.getByLabel(t.couponLabel);
+  await coupon.fill('NOT-A-CODE');
+  await main.getByRole('button', { name: t.apply }).click();
+  await expect(main.getByText(t.couponInvalid)).toBeVisible();
+  await expect(coupon).toHaveValue('NOT-A-CODE');
+  await coupon.fill('WHEEL10');
+  await main.getByRole('button', { name: t.apply }).click();
+  await expect(main.getByRole('button', { name: t.removeCoupon })).toBeVisible();
+  await expect(main.getByText(t.savings)).toBeVisible();
+
+  // More pieces than the shop has: the line says how many are left and holds that many (Vendure
+  // puts what is left in the cart); back to one piece after.
+  const quantity = main.getByRole('textbox', { name: new RegExp(t.quantityOf) }).first();
+  await quantity.fill('300');
+  await quantity.press('Enter');
+  await expect(main.getByText(t.onlyLeft).first()).toBeVisible();
+  await expect(quantity).not.toHaveValue(/300|٣٠٠/);
+  await quantity.fill('1');
+  await quantity.press('Enter');
+  await expect(main.getByText(t.onlyLeft)).toHaveCount(0);
+  // On the cart page the header's cart is a link to it, not the drawer.
+  await expect(page.getByRole('banner').getByRole('link', { name: t.cartTwo })).toBeVisible();
+
+  // Checkout: a first address, the first delivery method chosen for the shopper, cash on delivery.
+  await main.getByRole('link', { name: t.checkout }).click();
+  await expect(page).toHaveURL(path('/checkout'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.checkout);
+  await addAddress(page, t);
+  await choose(page, t.cashOnDelivery);
+  await page.getByRole('button', { name: t.placeOrder }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${path('/checkout/success')}\\?order=`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.placed);
+  const code = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.getByText(code)).toBeVisible();
+  await expect(page.getByRole('link', { name: t.track })).toHaveAttribute(
+    'href',
+    path(`/profile/orders/${code}`),
+  );
+});
+
+test('a declined card ends on the failed page; trying again with a good card goes through', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await signInNewCustomer(page.request);
+  await addCheapestProducts(page, t, path('/products?sort=price-asc'), 1);
+  await page.goto(path('/checkout'));
+  await addAddress(page, t);
+
+  const payByCard = async (cardNumber: string) => {
+    await choose(page, t.card);
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    // The provider's hosted page (the sandbox in development and tests).
+    await expect(page.getByLabel(/Card number/)).toBeVisible();
+    await page.getByLabel(/Card number/).fill(cardNumber);
+    await page.getByRole('button', { name: /Pay now/ }).click();
+  };
+
+  await payByCard('4000000000000002');
+  await expect(page).toHaveURL(new RegExp(`${path('/checkout/failed')}\\?order=`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.failed);
+
+  // Try again: the checkout still has the order, its address and delivery.
+  await page.getByRole('button', { name: t.tryAgain }).click();
+  await expect(page).toHaveURL(path('/checkout'));
+  await expect(
+    page.getByRole('radiogroup', { name: t.deliverTo }).getByRole('radio'),
+  ).toBeChecked();
+  await payByCard('4987654321098769');
+  await expect(page).toHaveURL(new RegExp(`${path('/checkout/success')}\\?order=`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.placed);
+});
