@@ -17,10 +17,16 @@ export async function requireCustomer(locale: Locale, path: string) {
 
 /** The signed-in customer of this request, or null for a guest. */
 export async function currentCustomer(locale: Locale) {
-  // The Cookie header as the browser sent it: `cookies().toString()` re-encodes the values, which
-  // breaks the session cookie's signature.
-  const cookie = (await headers()).get('cookie') ?? '';
+  const cookie = await requestCookie();
   return cookie ? await getActiveCustomer(locale, cookie) : null;
+}
+
+/**
+ * The Cookie header as the browser sent it, for the account's server fetchers:
+ * `cookies().toString()` re-encodes the values, which breaks the session cookie's signature.
+ */
+export async function requestCookie(): Promise<string> {
+  return (await headers()).get('cookie') ?? '';
 }
 
 /** Where to go after signing in: the `redirect` a page sent, if it is a path on this site. */

@@ -4,6 +4,7 @@ import {
   ActiveOrderDocument,
   BlogPostDocument,
   BlogPostsDocument,
+  CitiesDocument,
   CollectionPageDocument,
   CollectionTreeDocument,
   ContactUsDocument,
@@ -21,6 +22,7 @@ import {
   SitemapProductsDocument,
   type BlogPostQuery,
   type BlogPostsQuery,
+  type CitiesQuery,
   type CollectionPageQuery,
   type ContentPageQuery,
   type CustomerAddressesQuery,
@@ -295,6 +297,12 @@ export async function sendContactMessage(
     }
   }
   return { ...outcome, fieldErrors };
+}
+
+/** The cities the shop delivers to (the address form's list); they change with staff edits only. */
+export async function getCities(locale: Locale): Promise<CitiesQuery['cities']> {
+  const data = await serverQuery({ document: CitiesDocument, locale, ...catalogue('cities') });
+  return data.cities;
 }
 
 /* Account and checkout: personal, so they forward the shopper's cookie and are never cached. */
