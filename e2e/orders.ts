@@ -18,11 +18,8 @@ async function shopApi<T>(
   return body.data as T;
 }
 
-/**
- * The signed-in customer of `api` buys the cheapest piece in stock, cash on delivery, to an
- * address in Giza (standard delivery). Returns the order's code.
- */
-export async function placeCashOnDeliveryOrder(api: APIRequestContext): Promise<string> {
+/** The cheapest piece in stock goes in the cart of `api`'s shopper; returns the cart's code. */
+export async function addCheapestToCart(api: APIRequestContext): Promise<string> {
   const { products } = await shopApi<{
     products: { items: { variants: { id: string; priceWithTax: number; stockLevel: string }[] }[] };
   }>(
@@ -34,13 +31,24 @@ export async function placeCashOnDeliveryOrder(api: APIRequestContext): Promise<
     .filter((variant) => variant.stockLevel !== 'OUT_OF_STOCK')
     .sort((a, b) => a.priceWithTax - b.priceWithTax)[0];
   expect(cheapest, 'a piece in stock').toBeDefined();
-  const { addItemToOrder } = await shopApi<{ addItemToOrder: { id?: string; message?: string } }>(
+  const { addItemToOrder } = await shopApi<{
+    addItemToOrder: { code?: string; message?: string };
+  }>(
     api,
     `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) {
-      ... on Order { id } ... on ErrorResult { message } } }`,
+      ... on Order { code } ... on ErrorResult { message } } }`,
     { id: cheapest!.id },
   );
-  expect(addItemToOrder.id, addItemToOrder.message).toBeTruthy();
+  expect(addItemToOrder.code, addItemToOrder.message).toBeTruthy();
+  return addItemToOrder.code!;
+}
+
+/**
+ * The signed-in customer of `api` buys the cheapest piece in stock, cash on delivery, to an
+ * address in Giza (standard delivery). Returns the order's code.
+ */
+export async function placeCashOnDeliveryOrder(api: APIRequestContext): Promise<string> {
+  await addCheapestToCart(api);
   await shopApi(
     api,
     `mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) {

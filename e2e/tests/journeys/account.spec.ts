@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerVerifiedCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
-import { placeCashOnDeliveryOrder } from '../../orders';
+import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
 
 /**
  * The account (issue 11) in Arabic and English: the pages need a customer (a guest is sent to sign
@@ -56,6 +56,8 @@ const text = {
     cancelled: 'ملغي',
     cancelledToast: (code: string) => `تم إلغاء الطلب ${code}`,
     cancellationReason: 'سبب الإلغاء',
+    pages: 'صفحات الطلبات',
+    page: (n: number) => `الصفحة ${'٠١٢٣٤٥٦٧٨٩'[n]}`,
   },
   en: {
     addressesTitle: 'My addresses',
@@ -100,6 +102,8 @@ const text = {
     cancelled: 'Cancelled',
     cancelledToast: (code: string) => `Order ${code} is cancelled`,
     cancellationReason: 'Cancellation reason',
+    pages: 'Order pages',
+    page: (n: number) => `Page ${n}`,
   },
 } as const;
 
@@ -254,4 +258,33 @@ test('a customer follows an order to its timeline and cancels it with a reason',
   // The history says so too.
   await page.goto(path('/profile/orders'));
   await expect(main.getByRole('article').filter({ hasText: code })).toContainText(t.cancelled);
+});
+
+test('the order history shows ten orders a page, newest first, and never the cart', async ({
+  page,
+  shop,
+  path,
+}) => {
+  // Eleven orders through the Shop API on the shared machine.
+  test.setTimeout(180_000);
+  const t = text[shop.locale];
+  await registerVerifiedCustomer(page.request);
+  const codes: string[] = [];
+  for (let count = 0; count < 11; count += 1)
+    codes.push(await placeCashOnDeliveryOrder(page.request));
+  // A cart (AddingItems) is not an order yet.
+  const cart = await addCheapestToCart(page.request);
+  const main = page.getByRole('main');
+
+  await page.goto(path('/profile/orders'));
+  const orders = main.getByRole('article');
+  await expect(orders).toHaveCount(10);
+  await expect(orders.first()).toContainText(codes[10]!);
+  await expect(main.getByText(cart)).toHaveCount(0);
+  const pages = main.getByRole('navigation', { name: t.pages });
+  await pages.getByRole('button', { name: t.page(2) }).click();
+  await expect(page).toHaveURL(`${path('/profile/orders')}?page=2`);
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toContainText(codes[0]!);
+  await expect(main.getByText(cart)).toHaveCount(0);
 });
