@@ -19,9 +19,17 @@ async function shopApi<T>(
   return body.data as T;
 }
 
-/** Waits for the verification email to `email` and returns the token its link carries. */
-async function verificationToken(api: APIRequestContext, email: string): Promise<string> {
-  let token: string | undefined;
+/**
+ * Waits for an email to `email` whose body matches `pattern` (newest first, skipping `seen` files)
+ * and returns the match and the file it came from.
+ */
+export async function emailMatching(
+  api: APIRequestContext,
+  email: string,
+  pattern: RegExp,
+  { what, seen = [] }: { what: string; seen?: readonly string[] },
+): Promise<{ match: RegExpExecArray; fileName: string }> {
+  let found: { match: RegExpExecArray; fileName: string } | undefined;
   await expect
     .poll(
       async () => {
@@ -29,20 +37,54 @@ async function verificationToken(api: APIRequestContext, email: string): Promise
           fileName: string;
           recipient: string;
         }[];
-        const entry = list.find((item) => item.recipient === email);
-        if (!entry) return undefined;
-        const item = (await (
-          await api.get(`${MAILBOX}/item/${encodeURIComponent(entry.fileName)}`)
-        ).json()) as { body: string };
-        // The link as the template escaped it: `token&#x3D;…` in the HTML.
-        const match = /token(?:=|&#x3D;)([^"&<\s]+)/.exec(item.body);
-        token = match ? decodeURIComponent(match[1]!) : undefined;
-        return token;
+        for (const entry of list) {
+          if (entry.recipient !== email || seen.includes(entry.fileName)) continue;
+          const item = (await (
+            await api.get(`${MAILBOX}/item/${encodeURIComponent(entry.fileName)}`)
+          ).json()) as { body: string };
+          const match = pattern.exec(item.body);
+          if (match) {
+            found = { match, fileName: entry.fileName };
+            return true;
+          }
+        }
+        return false;
       },
-      { timeout: 20_000, message: `the verification email to ${email}` },
+      { timeout: 20_000, message: `${what} to ${email}` },
     )
-    .toBeTruthy();
-  return token!;
+    .toBe(true);
+  return found!;
+}
+
+/** Waits for the verification email to `email` and returns the token its link carries. */
+async function verificationToken(api: APIRequestContext, email: string): Promise<string> {
+  // The link as the template escaped it: `token&#x3D;…` in the HTML.
+  const { match } = await emailMatching(api, email, /token(?:=|&#x3D;)([^"&<\s]+)/, {
+    what: 'the verification email',
+  });
+  return decodeURIComponent(match[1]!);
+}
+
+/** The storefront path (with its query) of the verification email's link to `email`. */
+export async function verificationLink(api: APIRequestContext, email: string): Promise<string> {
+  const { match } = await emailMatching(api, email, /href="([^"]*\/auth\/otp\?[^"]*)"/, {
+    what: 'the verification email',
+  });
+  const url = new URL(match[1]!.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'));
+  return `${url.pathname}${url.search}`;
+}
+
+/** The 6-digit password-reset code of the newest reset email to `email` not in `seen`. */
+export async function passwordResetCode(
+  api: APIRequestContext,
+  email: string,
+  seen: readonly string[] = [],
+): Promise<{ code: string; fileName: string }> {
+  const { match, fileName } = await emailMatching(api, email, />\s*(\d{6})\s*</, {
+    what: 'the password reset code',
+    seen,
+  });
+  return { code: match[1]!, fileName };
 }
 
 /**
@@ -87,85 +129,4 @@ export async function registerVerifiedCustomer(api: APIRequestContext): Promise<
   );
   expect(verifyCustomerAccount.__typename, verifyCustomerAccount.message).toBe('CurrentUser');
   return { email };
-}
-
-/** The answer of a Shop API mutation through `api`'s session, which must not be an ErrorResult. */
-async function mutate(
-  api: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<{ __typename: string; code?: string }> {
-  const data = await shopApi<Record<string, { __typename: string; message?: string }>>(
-    api,
-    query,
-    variables,
-  );
-  const answer = Object.values(data)[0]!;
-  expect(answer.message, answer.message).toBeUndefined();
-  return answer;
-}
-
-/** The cheapest piece in stock, into `api`'s cart (a guest's or a customer's). */
-export async function addCheapestPieceToCart(api: APIRequestContext): Promise<void> {
-  const { search } = await shopApi<{
-    search: { items: { productVariantId: string; inStock: boolean }[] };
-  }>(
-    api,
-    `query { search(input: { take: 20, groupByProduct: false, inStock: true,
-      sort: { price: ASC } }) { items { productVariantId inStock } } }`,
-    {},
-  );
-  const variant = search.items.find((item) => item.inStock);
-  expect(variant, 'a piece in stock').toBeTruthy();
-  await mutate(
-    api,
-    `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) {
-      __typename ... on ErrorResult { message } } }`,
-    { id: variant!.productVariantId },
-  );
-}
-
-/**
- * A cash-on-delivery order of the cheapest piece in stock, placed through `api`'s session (a
- * signed-in customer): the fastest way for a journey to have an order in someone's history.
- */
-export async function placeCashOnDeliveryOrder(api: APIRequestContext): Promise<{ code: string }> {
-  await addCheapestPieceToCart(api);
-  await mutate(
-    api,
-    `mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) {
-      __typename ... on ErrorResult { message } } }`,
-    {
-      input: {
-        fullName: 'Mona Hassan',
-        streetLine1: '8 Mosaddak St',
-        city: 'Dokki',
-        countryCode: 'EG',
-        phoneNumber: '01223456789',
-      },
-    },
-  );
-  const { eligibleShippingMethods } = await shopApi<{ eligibleShippingMethods: { id: string }[] }>(
-    api,
-    `query { eligibleShippingMethods { id } }`,
-    {},
-  );
-  await mutate(
-    api,
-    `mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) {
-      __typename ... on ErrorResult { message } } }`,
-    { id: [eligibleShippingMethods[0]!.id] },
-  );
-  await mutate(
-    api,
-    `mutation { transitionOrderToState(state: "ArrangingPayment") {
-      __typename ... on ErrorResult { message } } }`,
-  );
-  const placed = await mutate(
-    api,
-    `mutation { addPaymentToOrder(input: { method: "cash-on-delivery", metadata: {} }) {
-      __typename ... on Order { code } ... on ErrorResult { message } } }`,
-  );
-  expect(placed.code).toBeTruthy();
-  return { code: placed.code! };
 }

@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import {
-  addCheapestPieceToCart,
-  placeCashOnDeliveryOrder,
-  signInNewCustomer,
-} from '../../customer';
+import { signInNewCustomer } from '../../customer';
+import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
 import { expect, test } from '../../fixtures';
 
 /**
@@ -51,7 +48,7 @@ test('axe finds no violation on the cart, the drawer and the login popup of a gu
   path,
 }) => {
   const t = text[shop.locale];
-  await addCheapestPieceToCart(page.request);
+  await addCheapestToCart(page.request);
   await page.goto(path('/cart'));
   // The shopper's own state comes after the page (the client loads when the browser is idle).
   await expect(page.getByRole('heading', { name: t.guest })).toBeVisible({ timeout: 15_000 });
@@ -78,7 +75,7 @@ test('axe finds no violation on the checkout and its result pages', async ({
 }) => {
   const t = text[shop.locale];
   await signInNewCustomer(page.request);
-  const { code } = await placeCashOnDeliveryOrder(page.request);
+  const code = await placeCashOnDeliveryOrder(page.request);
   for (const [route, title] of [
     [`/checkout/success?order=${code}`, t.placed],
     [`/checkout/failed?order=${code}`, t.failed],
@@ -88,7 +85,7 @@ test('axe finds no violation on the checkout and its result pages', async ({
     expect(await violationsOf(page)).toEqual([]);
   }
 
-  await addCheapestPieceToCart(page.request);
+  await addCheapestToCart(page.request);
   await page.goto(path('/checkout'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.checkout);
   // The order placed above left its address in the address book: it is chosen, and COD with it.

@@ -1,5 +1,6 @@
 import { request } from '@playwright/test';
-import { placeCashOnDeliveryOrder, signInNewCustomer } from '../../customer';
+import { signInNewCustomer } from '../../customer';
+import { placeCashOnDeliveryOrder } from '../../orders';
 import { expect, test } from '../../fixtures';
 import { E2E_STOREFRONT_PORT } from '../../servers';
 
@@ -22,7 +23,7 @@ test('pages that need a customer send a guest to sign in, with the way back', as
 test("another customer's order is not found", async ({ page, path }) => {
   const other = await request.newContext({ baseURL: `http://localhost:${E2E_STOREFRONT_PORT}` });
   await signInNewCustomer(other);
-  const { code } = await placeCashOnDeliveryOrder(other);
+  const code = await placeCashOnDeliveryOrder(other);
   await other.dispose();
 
   await signInNewCustomer(page.request);

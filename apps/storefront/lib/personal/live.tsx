@@ -8,6 +8,7 @@ import {
   useApplyCoupon,
   useCartCount,
   useLogin,
+  useLogout,
   useMe,
   useRecordProductView,
   useToggleFavorite,
@@ -31,6 +32,7 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
   const [record] = useRecordProductView();
   const [apply] = useApplyCoupon();
   const [login] = useLogin();
+  const [logout] = useLogout();
 
   // A guest's `me` is null; until the first answer (or a failed call) the page stays "pending".
   const answered = me.data !== undefined || me.error !== undefined;
@@ -44,9 +46,9 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
   }, [store, answered, me.data, ids, count]);
 
   // The calls change identity only if Apollo's do; the store keeps one object that reads them here.
-  const calls = useRef({ toggle, add, record, apply, login });
+  const calls = useRef({ toggle, add, record, apply, login, logout });
   useLayoutEffect(() => {
-    calls.current = { toggle, add, record, apply, login };
+    calls.current = { toggle, add, record, apply, login, logout };
   });
   useEffect(() => {
     if (!answered) return;
@@ -67,6 +69,7 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
       applyCoupon: async (couponCode) => done(await calls.current.apply({ couponCode })),
       signIn: async (username, password, rememberMe) =>
         done(await calls.current.login({ username, password, rememberMe })),
+      signOut: async () => done(await calls.current.logout()),
       selectPromotion: async (id) => {
         try {
           const { data } = await client.query({

@@ -49,6 +49,8 @@ export interface PersonalActions {
    * into the customer's by the commerce server).
    */
   signIn(email: string, password: string, rememberMe: boolean): Promise<PersonalResult>;
+  /** Ends the session; like signing in, every personal answer is read again (a guest's). */
+  signOut(): Promise<PersonalResult>;
 }
 
 export type PromotionResult =
@@ -175,7 +177,23 @@ export function usePersonalActions(): PersonalCalls {
       selectPromotion: async (id) => (await store.actions()).selectPromotion(id),
       signIn: async (email, password, rememberMe) =>
         (await store.actions()).signIn(email, password, rememberMe),
+      signOut: async () => (await store.actions()).signOut(),
     }),
+    [store],
+  );
+}
+
+/**
+ * The live chunk's Apollo client when it is there: a form rendered before it loads sends through
+ * it once the shopper submits, instead of waiting to be shown.
+ */
+export function useLiveClientWhenReady(): () => Promise<LiveClient> {
+  const store = useStore();
+  return useMemo(
+    () => async () => {
+      await store.actions();
+      return store.client();
+    },
     [store],
   );
 }

@@ -79,7 +79,10 @@ function useResetAfter<T extends { ok: boolean }>(run: () => Promise<T>) {
   const client = useApolloClient();
   return useCallback(async () => {
     const outcome = await run();
-    if (outcome.ok) await client.resetStore();
+    // Re-reading answers as a guest's: `me` answers FORBIDDEN (with `me: null`), which rejects
+    // the store's refetch. The session has still ended, and each query keeps its own error state
+    // (a guest's `me` is read as "signed out"), so that rejection is not the caller's failure.
+    if (outcome.ok) await client.resetStore().catch(() => undefined);
     return outcome;
   }, [client, run]);
 }

@@ -87,6 +87,15 @@ describe.each(LANGUAGES)('session hooks in %s', (locale) => {
     expect(await call(() => result.current.logout())).toMatchObject({ ok: true });
     await waitFor(() => expect(result.current.customer.data?.activeCustomer).toBeNull());
   });
+
+  it('sign out with `me` on screen: the sign-out answers ok and `me` reads signed out', async () => {
+    const { wrapper } = await setup(locale, { signedIn: true });
+    const { result } = renderHook(() => ({ me: useMe(), logout: useLogout()[0] }), { wrapper });
+    await waitFor(() => expect(result.current.me.data?.me).toBeTruthy());
+    // A guest's `me` answers FORBIDDEN when the store is read again; the sign-out still succeeded.
+    expect(await call(() => result.current.logout())).toMatchObject({ ok: true });
+    await waitFor(() => expect(result.current.me.data?.me ?? null).toBeNull());
+  });
 });
 
 describe.each(LANGUAGES)('wishlist page, cart removal and reference data in %s', (locale) => {

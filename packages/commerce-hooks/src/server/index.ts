@@ -5,6 +5,7 @@ import {
   ActiveOrderDocument,
   BlogPostDocument,
   BlogPostsDocument,
+  CitiesDocument,
   CollectionPageDocument,
   CollectionTreeDocument,
   ContactUsDocument,
@@ -22,6 +23,7 @@ import {
   SitemapProductsDocument,
   type BlogPostQuery,
   type BlogPostsQuery,
+  type CitiesQuery,
   type CollectionPageQuery,
   type ContentPageQuery,
   type CustomerAddressesQuery,
@@ -56,6 +58,8 @@ export {
 } from './fetch';
 export type { ShopFailure } from '../results';
 export { ShopApiError };
+// Pure mappers a Server Component may use on what it fetched.
+export { toAddressView, type AddressView } from '../mappers';
 export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '../mappers';
 
 /**
@@ -296,6 +300,12 @@ export async function sendContactMessage(
     }
   }
   return { ...outcome, fieldErrors };
+}
+
+/** The cities the shop delivers to (the address form's list); they change with staff edits only. */
+export async function getCities(locale: Locale): Promise<CitiesQuery['cities']> {
+  const data = await serverQuery({ document: CitiesDocument, locale, ...catalogue('cities') });
+  return data.cities;
 }
 
 /* Account and checkout: personal, so they forward the shopper's cookie and are never cached. */

@@ -1,5 +1,6 @@
 import { AlertDialog, Button, Sheet, SMALL_SCREEN_QUERY } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const copy = {
@@ -184,6 +185,57 @@ export const ConfirmRemoval: Story = {
   },
 };
 const onConfirm = fn();
+
+/**
+ * A confirmation opened by its caller (`isOpen`), for an action whose button belongs to another
+ * component (an address card's delete): no trigger of its own.
+ */
+function ControlledConfirmation({ locale }: { locale: 'ar' | 'en' }) {
+  const t = copy[locale];
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        {t.remove}
+      </Button>
+      <AlertDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={t.confirmTitle}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
+        onConfirm={onControlledConfirm}
+        tone="danger"
+      >
+        {t.confirmBody}
+      </AlertDialog>
+    </>
+  );
+}
+const onControlledConfirm = fn();
+
+export const ConfirmOpenedByItsCaller: Story = {
+  args: { title: copy.ar.confirmTitle },
+  render: (_args, { globals }) => <ControlledConfirmation locale={loc(globals.locale)} />,
+  play: async ({ globals }) => {
+    const t = copy[loc(globals.locale)];
+    onControlledConfirm.mockClear();
+    // Kept: the safe answer closes it without confirming.
+    await userEvent.click(body.getByRole('button', { name: t.remove }));
+    let dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleName(t.confirmTitle);
+    await userEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(onControlledConfirm).not.toHaveBeenCalled();
+    // Confirmed: the caller hears it and the dialog closes.
+    await userEvent.click(body.getByRole('button', { name: t.remove }));
+    dialog = await body.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: t.remove }));
+    await expect(onControlledConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
 
 /**
  * A phone-sized window for `placement="auto"`. The story tests run in a desktop-sized page they

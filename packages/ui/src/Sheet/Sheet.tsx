@@ -9,8 +9,11 @@ import { resolvePlacement, type SheetPlacement, useSmallScreen } from './placeme
 import * as styles from './Sheet.css';
 
 export interface SheetProps {
-  /** The button that opens it; focus returns there on close. */
-  trigger: ReactElement;
+  /**
+   * The button that opens it; focus returns there on close. Without one, the sheet is opened by
+   * its caller through `isOpen` (an action in a list whose button is not the caller's to give).
+   */
+  trigger?: ReactElement;
   /** The heading that names the dialog. */
   title: string;
   /**
@@ -88,48 +91,54 @@ export function Sheet({
     },
   });
 
+  const overlayState = trigger ? {} : { isOpen, defaultOpen, onOpenChange };
+  const overlay = (
+    <ModalOverlay className={styles.overlay} isDismissable={isDismissable} {...overlayState}>
+      <Modal
+        ref={modal}
+        className={styles.placement[placement]}
+        data-placement={placement}
+        style={offset > 0 ? { transform: `translateY(${offset}px)` } : undefined}
+      >
+        <Dialog role={role} className={styles.dialog}>
+          {({ close }) => (
+            <>
+              {placement === 'bottom' && (
+                <div className={styles.handle} data-sheet-handle="" {...dragHandlers(close)} />
+              )}
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                {!hideCloseButton && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    icon={<IconClose />}
+                    aria-label={intl.formatMessage({ id: 'ui.overlay.close' })}
+                    onPress={close}
+                  />
+                )}
+              </div>
+              {typeof children === 'function' ? children(close) : children}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+  if (!trigger) return overlay;
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <ModalOverlay className={styles.overlay} isDismissable={isDismissable}>
-        <Modal
-          ref={modal}
-          className={styles.placement[placement]}
-          data-placement={placement}
-          style={offset > 0 ? { transform: `translateY(${offset}px)` } : undefined}
-        >
-          <Dialog role={role} className={styles.dialog}>
-            {({ close }) => (
-              <>
-                {placement === 'bottom' && (
-                  <div className={styles.handle} data-sheet-handle="" {...dragHandlers(close)} />
-                )}
-                <div className={styles.header}>
-                  <Heading slot="title" className={styles.title}>
-                    {title}
-                  </Heading>
-                  {!hideCloseButton && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      icon={<IconClose />}
-                      aria-label={intl.formatMessage({ id: 'ui.overlay.close' })}
-                      onPress={close}
-                    />
-                  )}
-                </div>
-                {typeof children === 'function' ? children(close) : children}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {overlay}
     </DialogTrigger>
   );
 }
 
 export interface AlertDialogProps {
-  trigger: ReactElement;
+  /** The button that asks; without it, the caller opens the dialog with `isOpen`. */
+  trigger?: ReactElement;
   title: string;
   /** What will happen ("The sofa will be removed from your cart."). */
   children: ReactNode;
@@ -138,6 +147,8 @@ export interface AlertDialogProps {
   onConfirm: () => void;
   /** `danger` for a destructive answer (remove, cancel an order). */
   tone?: 'primary' | 'danger';
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /** A confirmation prompt: it must be answered, so the backdrop does not dismiss it. */
@@ -149,9 +160,19 @@ export function AlertDialog({
   cancelLabel,
   onConfirm,
   tone = 'primary',
+  isOpen,
+  onOpenChange,
 }: AlertDialogProps) {
   return (
-    <Sheet trigger={trigger} title={title} role="alertdialog" isDismissable={false} hideCloseButton>
+    <Sheet
+      trigger={trigger}
+      title={title}
+      role="alertdialog"
+      isDismissable={false}
+      hideCloseButton
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       {(close) => (
         <>
           <div>{children}</div>

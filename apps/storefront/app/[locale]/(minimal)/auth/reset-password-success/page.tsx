@@ -1,0 +1,15 @@
+import { localizedPath } from '@dar/i18n';
+import { ResetSuccess } from '@dar/ui';
+import { personalMetadata } from '../../../../../lib/auth/metadata';
+import { localeParam } from '../../../../../lib/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) =>
+  personalMetadata(params, 'auth.resetSuccess.title');
+
+/** `/auth/reset-password-success` (spec §2, §8 "password reset successfully"): on to sign in. */
+export default async function ResetSuccessPage({ params }: Props) {
+  const locale = await localeParam(params);
+  return <ResetSuccess signInHref={localizedPath('/auth', locale)} />;
+}

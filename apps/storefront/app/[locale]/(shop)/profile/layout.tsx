@@ -1,0 +1,31 @@
+import { Box, Container } from '@dar/ui';
+import type { ReactNode } from 'react';
+import { ProfileNav } from '../../../../lib/account/ProfileNav';
+import { localeParam } from '../../../../lib/locale';
+
+/**
+ * The account's frame (spec §2): its menu beside the page from the tablet up, a row of tabs above
+ * it on a phone. Each page checks the session itself (`requireCustomer` with its own path, so the
+ * way back after signing in is that page).
+ */
+export default async function ProfileLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = await localeParam(params);
+  return (
+    <Container paddingBlock="lg">
+      <Box display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }} gap="xl">
+        <Box flexShrink={0}>
+          <ProfileNav locale={locale} />
+        </Box>
+        <Box flexGrow={1} flexShrink={1}>
+          {children}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

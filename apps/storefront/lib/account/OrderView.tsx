@@ -1,0 +1,68 @@
+'use client';
+
+import { CancelMyOrderDocument } from '@dar/commerce-hooks';
+import { localizedPath, type Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
+import { Link, OrderDetails, Stack, toastQueue } from '@dar/ui';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toOrderDetails, type OrderDetail } from './orders';
+import { useShopMutation } from './shop-mutation';
+
+/**
+ * An order's details and its cancellation (spec §4: a confirmation and a chosen reason). Once
+ * cancelled, the page is read again from the server: the state, timeline and reason change.
+ */
+export function OrderView({ locale, detail }: { locale: Locale; detail: OrderDetail }) {
+  const intl = useIntl();
+  const order = toOrderDetails(detail, locale, (method) => {
+    const id = `account.paymentMethod.${method}`;
+    // A method the catalogue does not name (a new provider) shows its code.
+    return id in intl.messages ? intl.formatMessage({ id }) : method;
+  });
+  const router = useRouter();
+  const mutate = useShopMutation();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack gap="lg">
+      <Link href={localizedPath('/profile/orders', locale)} variant="standalone">
+        {intl.formatMessage({ id: 'account.orders.back' })}
+      </Link>
+      <OrderDetails
+        order={order}
+        cancellation={{
+          isOpen: open,
+          onOpenChange: (next) => {
+            setOpen(next);
+            if (!next) setError(null);
+          },
+          isPending: pending,
+          error,
+          onConfirm: async (reason) => {
+            setPending(true);
+            setError(null);
+            const outcome = await mutate(
+              CancelMyOrderDocument,
+              { orderId: order.id, reason },
+              (data) => data.cancelMyOrder,
+            );
+            setPending(false);
+            if (!outcome.ok) {
+              // The server's own words (OrderNotCancellableError says why) in the page's language.
+              setError(outcome.message);
+              return;
+            }
+            setOpen(false);
+            toastQueue.add({
+              title: intl.formatMessage({ id: 'account.orders.cancelled' }, { code: order.code }),
+              tone: 'success',
+            });
+            router.refresh();
+          },
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import type { Locale } from '@dar/i18n';
+import { ProfileOverview, type CustomerView } from '@dar/ui';
+import { accountLinks } from './links';
+import { toOrderCard, type OrderItem } from './orders';
+
+/** The account's overview: who the customer is, the way to each page, their latest order. */
+export function OverviewView({
+  locale,
+  customer,
+  latestOrder,
+}: {
+  locale: Locale;
+  customer: CustomerView;
+  latestOrder: OrderItem | null;
+}) {
+  return (
+    <ProfileOverview
+      customer={customer}
+      links={accountLinks(locale)}
+      latestOrder={latestOrder ? toOrderCard(latestOrder, locale) : null}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import {
+  RegisterCustomerAccountDocument,
+  SubscribeToNewsletterDocument,
+} from '@dar/commerce-hooks';
+import { localizedPath, type Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
+import { Heading, InlineAlert, Link, SignUpForm, Stack, type AuthFailure } from '@dar/ui';
+import { useState } from 'react';
+import { useShopMutation } from '../account/shop-mutation';
+
+/**
+ * `/auth/register`: the sign-up form with `registerCustomerAccount`; once sent, the form gives way
+ * to "check your email" (the verification link leads to `/auth/otp?type=verify`). The marketing
+ * opt-in subscribes the address to the newsletter.
+ */
+export function RegisterView({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  const mutate = useShopMutation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<AuthFailure | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const signInHref = localizedPath('/auth', locale);
+
+  if (sentTo !== null) {
+    return (
+      <Stack gap="lg">
+        <Heading level={1} size="lg">
+          {intl.formatMessage({ id: 'auth.register.sentTitle' })}
+        </Heading>
+        <InlineAlert tone="success" isLive>
+          {intl.formatMessage({ id: 'auth.register.sentBody' }, { email: sentTo })}
+        </InlineAlert>
+        <Link href={signInHref} variant="standalone">
+          {intl.formatMessage({ id: 'auth.forgot.backToSignIn' })}
+        </Link>
+      </Stack>
+    );
+  }
+
+  return (
+    <SignUpForm
+      isPending={pending}
+      error={error}
+      termsHref={localizedPath('/pages/terms-conditions', locale)}
+      signInHref={signInHref}
+      onSubmit={async ({ firstName, lastName, email, password, acceptsMarketing }) => {
+        setPending(true);
+        setError(undefined);
+        const outcome = await mutate(
+          RegisterCustomerAccountDocument,
+          {
+            input: {
+              emailAddress: email,
+              firstName,
+              lastName,
+              password,
+              customFields: { preferredLanguage: locale },
+            },
+          },
+          (data) => data.registerCustomerAccount,
+        );
+        setPending(false);
+        if (!outcome.ok) {
+          setError({ errorCode: outcome.errorCode, ...outcome.values });
+          return;
+        }
+        if (acceptsMarketing) {
+          // The account exists either way; a failed subscription is not worth stopping for.
+          void mutate(
+            SubscribeToNewsletterDocument,
+            { emailAddress: email },
+            (data) => data.subscribeToNewsletter,
+          );
+        }
+        setSentTo(email);
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { VerifyCustomerAccountDocument, type ShopClient } from '@dar/commerce-hooks';
+import { localizedPath, type Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
+import { Heading, InlineAlert, Inline, Link, Spinner, Stack, toastQueue } from '@dar/ui';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useShopMutation } from '../account/shop-mutation';
+import { useLiveClientWhenReady } from '../personal/personal';
+
+/**
+ * `/auth/otp?type=verify&token=…`, the link of the verification email: the token goes to
+ * `verifyCustomerAccount`, which also signs the customer in, and on to their account. A used or
+ * unknown token says so, with the ways to sign in or start again.
+ */
+export function VerifyView({ locale, token }: { locale: Locale; token: string }) {
+  const intl = useIntl();
+  const router = useRouter();
+  const mutate = useShopMutation();
+  const whenClient = useLiveClientWhenReady();
+  const [failed, setFailed] = useState(false);
+  // A token works once: never sent twice, even if the effect runs again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void (async () => {
+      const outcome = await mutate(
+        VerifyCustomerAccountDocument,
+        { token },
+        (data) => data.verifyCustomerAccount,
+      );
+      if (!outcome.ok) {
+        setFailed(true);
+        return;
+      }
+      // Signed in now: the header, cart and hearts are read again as the customer's.
+      await ((await whenClient()) as ShopClient).resetStore();
+      toastQueue.add({ title: intl.formatMessage({ id: 'auth.verify.done' }), tone: 'success' });
+      router.replace(localizedPath('/profile', locale));
+    })();
+  }, [intl, locale, mutate, router, token, whenClient]);
+
+  return (
+    <Stack gap="lg">
+      <Heading level={1} size="lg">
+        {intl.formatMessage({ id: 'auth.verify.title' })}
+      </Heading>
+      {failed ? (
+        <>
+          <InlineAlert tone="danger" isLive>
+            {intl.formatMessage({ id: 'auth.verify.failed' })}
+          </InlineAlert>
+          <Inline gap="lg">
+            <Link href={localizedPath('/auth', locale)} variant="standalone">
+              {intl.formatMessage({ id: 'auth.verify.signIn' })}
+            </Link>
+            <Link href={localizedPath('/auth/register', locale)} variant="standalone">
+              {intl.formatMessage({ id: 'auth.verify.register' })}
+            </Link>
+          </Inline>
+        </>
+      ) : (
+        <Spinner label={intl.formatMessage({ id: 'auth.verify.pending' })} />
+      )}
+    </Stack>
+  );
+}
