@@ -19,6 +19,8 @@ const passThrough = process.argv.slice(journeys ? 3 : 2);
  */
 const POSTGRES_JOURNEYS = [
   'tests/journeys/sign-in.spec.ts',
+  'tests/journeys/account-auth.spec.ts',
+  'tests/journeys/account.spec.ts',
   'tests/journeys/checkout.spec.ts',
   'tests/journeys/security.spec.ts',
 ];

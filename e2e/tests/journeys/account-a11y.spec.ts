@@ -73,6 +73,8 @@ test('axe finds no violation on the open address and cancellation dialogs', asyn
     .getByRole('main')
     .getByRole('button', { name: en ? 'Cancel order' : 'إلغاء الطلب' })
     .click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect(
+    page.getByRole('alertdialog', { name: en ? `Cancel order ${code}?` : `إلغاء الطلب ${code}؟` }),
+  ).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 });

@@ -5,8 +5,10 @@ import { expect, test } from '../../fixtures';
 /**
  * The cart and the checkout (issue 11) in Arabic and English, against the real commerce server
  * and its payment sandbox: a customer fills the cart, tries a wrong and a right coupon, asks for
- * more than the shop has, adds an address and pays cash on delivery; another's card is declined on
- * the hosted page, and the second try with a good card goes through.
+ * more than the shop has, adds an address, pays cash on delivery, finds the order in the history
+ * and cancels it with a reason; another's card is declined on the hosted page, and the second try
+ * with a good card goes through. (Registering and verifying through the mailbox is the account
+ * journey's, account-auth.spec.ts.)
  */
 
 const text = {
@@ -40,6 +42,13 @@ const text = {
     track: 'تتبّع طلبك',
     tryAgain: 'حاول مرة أخرى',
     deliverTo: 'التوصيل إلى',
+    cancel: 'إلغاء الطلب',
+    cancelTitle: (code: string) => `إلغاء الطلب ${code}؟`,
+    reason: 'غيّرت رأيي',
+    cancelled: 'ملغي',
+    quickView: (code: string) => `عرض سريع للطلب ${code}`,
+    orderOverlay: 'الطلب',
+    orderOf: (code: string) => `الطلب ${code}`,
   },
   en: {
     addToCart: 'Add to cart',
@@ -71,6 +80,13 @@ const text = {
     track: 'Track your order',
     tryAgain: 'Try again',
     deliverTo: 'Deliver to',
+    cancel: 'Cancel order',
+    cancelTitle: (code: string) => `Cancel order ${code}?`,
+    reason: 'I changed my mind',
+    cancelled: 'Cancelled',
+    quickView: (code: string) => `Quick view of order ${code}`,
+    orderOverlay: 'Order',
+    orderOf: (code: string) => `Order ${code}`,
   },
 } as const;
 
@@ -173,10 +189,30 @@ test('a customer fills the cart, uses a coupon and pays cash on delivery', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.placed);
   const code = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByText(code)).toBeVisible();
-  await expect(page.getByRole('link', { name: t.track })).toHaveAttribute(
-    'href',
-    path(`/profile/orders/${code}`),
-  );
+
+  // The order in the history; followed to its page, it is cancelled with a reason.
+  await page.getByRole('link', { name: t.track }).click();
+  await expect(page).toHaveURL(path(`/profile/orders/${code}`));
+  const order = page.getByRole('main');
+  await order.getByRole('button', { name: t.cancel }).click();
+  // By its name: a toast is an alertdialog too.
+  const dialog = page.getByRole('alertdialog', { name: t.cancelTitle(code) });
+  await dialog.getByText(t.reason).click();
+  await dialog.getByRole('button', { name: t.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(order).toContainText(t.reason);
+  await page.goto(path('/profile/orders'));
+  const card = order.getByRole('article').filter({ hasText: code });
+  await expect(card).toContainText(t.cancelled);
+
+  // The order overlay shows it at a glance without leaving the history.
+  await card.getByRole('button', { name: t.quickView(code) }).click();
+  const overlay = page.getByRole('dialog', { name: t.orderOverlay });
+  await expect(overlay.getByRole('heading', { level: 3 })).toHaveText(t.orderOf(code));
+  await expect(overlay).toContainText(t.cancelled);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(card.getByRole('button', { name: t.quickView(code) })).toBeFocused();
 });
 
 test('a declined card ends on the failed page; trying again with a good card goes through', async ({

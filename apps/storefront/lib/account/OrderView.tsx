@@ -7,6 +7,7 @@ import { Link, OrderDetails, Stack, toastQueue } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toOrderDetails, type OrderDetail } from './orders';
+import { usePaymentMethodName } from './payment-name';
 import { useShopMutation } from './shop-mutation';
 
 /**
@@ -15,11 +16,7 @@ import { useShopMutation } from './shop-mutation';
  */
 export function OrderView({ locale, detail }: { locale: Locale; detail: OrderDetail }) {
   const intl = useIntl();
-  const order = toOrderDetails(detail, locale, (method) => {
-    const id = `account.paymentMethod.${method}`;
-    // A method the catalogue does not name (a new provider) shows its code.
-    return id in intl.messages ? intl.formatMessage({ id }) : method;
-  });
+  const order = toOrderDetails(detail, locale, usePaymentMethodName());
   const router = useRouter();
   const mutate = useShopMutation();
   const [open, setOpen] = useState(false);

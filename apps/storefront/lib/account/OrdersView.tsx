@@ -2,8 +2,14 @@
 
 import { localizedPath, type Locale } from '@dar/i18n';
 import { OrderList } from '@dar/ui';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useLiveClient } from '../personal/personal';
 import { toOrderCard, type OrderItem } from './orders';
+
+/** The order overlay and its query: loaded the first time an order is opened in it. */
+const OrderQuickView = dynamic(() => import('./OrderQuickView'), { ssr: false });
 
 /** The order history with its pages in the URL (`?page=n`), so a page can be shared or reloaded. */
 export function OrdersView({
@@ -22,17 +28,31 @@ export function OrdersView({
   error: string | null;
 }) {
   const router = useRouter();
+  const client = useLiveClient();
+  const [quick, setQuick] = useState<string | null>(null);
   const base = localizedPath('/profile/orders', locale);
   return (
-    <OrderList
-      orders={orders.map((order) => toOrderCard(order, locale))}
-      totalItems={totalItems}
-      page={page}
-      itemsPerPage={perPage}
-      onPageChange={(next) => router.push(next > 1 ? `${base}?page=${next}` : base)}
-      shopHref={localizedPath('/products', locale)}
-      error={error}
-      onRetry={() => router.refresh()}
-    />
+    <>
+      <OrderList
+        orders={orders.map((order) => toOrderCard(order, locale))}
+        totalItems={totalItems}
+        page={page}
+        itemsPerPage={perPage}
+        onPageChange={(next) => router.push(next > 1 ? `${base}?page=${next}` : base)}
+        shopHref={localizedPath('/products', locale)}
+        error={error}
+        onRetry={() => router.refresh()}
+        // The overlay needs the page's Shop API client; until it has loaded, the details link.
+        onQuickView={client === null ? undefined : (order) => setQuick(order.code)}
+      />
+      {quick !== null && client !== null && (
+        <OrderQuickView
+          locale={locale}
+          client={client}
+          code={quick}
+          onClose={() => setQuick(null)}
+        />
+      )}
+    </>
   );
 }

@@ -18,7 +18,10 @@ export const code = style({
 
 export const footer = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'flex-end',
+  gap: vars.space.md,
 });
 
 export const skeletonTitle = style({ inlineSize: '40%' });

@@ -1,6 +1,6 @@
 import { OrderCard, OrderStateBadge, ORDER_STATES } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { orderSummaryFixtures } from '../../../fixtures/account';
 import { locale, text } from '../story-text';
@@ -35,6 +35,19 @@ export const Default: Story = {
         name: t('account.order.viewDetailsOf', { code: 'DAR-1042' }),
       }),
     ).toBeVisible();
+  },
+};
+
+/** In the order history, with the way to the order overlay beside the details link. */
+export const WithQuickView: Story = {
+  args: { onQuickView: fn() },
+  play: async ({ args, canvas, globals }) => {
+    const quickView = canvas.getByRole('button', {
+      name: text(globals.locale, 'account.order.quickViewOf', { code: 'DAR-1042' }),
+    });
+    await expect(quickView).toHaveTextContent(text(globals.locale, 'account.order.quickView'));
+    await userEvent.click(quickView);
+    await expect(args.onQuickView).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,5 +1,6 @@
 import { useIntl } from '@dar/i18n/react';
 
+import { Button } from '../../../Button';
 import { Heading } from '../../../Heading';
 import { Link } from '../../../Link';
 import { Price } from '../../../Price';
@@ -14,10 +15,12 @@ export interface OrderCardProps {
   order: OrderCardView;
   /** The code's heading level: 2 in the order list, 3 under a "latest order" heading. */
   headingLevel?: 2 | 3;
+  /** Opens the order overlay (spec §2 overlays): the order at a glance without leaving the list. */
+  onQuickView?: () => void;
 }
 
 /** An order in the history: code, date, state, total with VAT, pieces, and its details link. */
-export function OrderCard({ order, headingLevel = 2 }: OrderCardProps) {
+export function OrderCard({ order, headingLevel = 2, onQuickView }: OrderCardProps) {
   const intl = useIntl();
   const formatDate = useOrderDate();
   const code = <span className={styles.code}>{order.code}</span>;
@@ -50,6 +53,19 @@ export function OrderCard({ order, headingLevel = 2 }: OrderCardProps) {
         </div>
       </dl>
       <div className={styles.footer}>
+        {onQuickView && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={onQuickView}
+            aria-label={intl.formatMessage(
+              { id: 'account.order.quickViewOf' },
+              { code: order.code },
+            )}
+          >
+            {intl.formatMessage({ id: 'account.order.quickView' })}
+          </Button>
+        )}
         <Link
           variant="standalone"
           href={order.href}

@@ -26,6 +26,11 @@ export interface OrderDetailsProps {
   error?: string | null;
   /** Offered while the order may still be cancelled (before shipping). */
   cancellation?: OrderCancellation;
+  /**
+   * The order's title level: 1 on the order's page, 3 in the order overlay (under its title);
+   * the parts (lines, address, payment…) go one level under it.
+   */
+  titleLevel?: 1 | 3;
 }
 
 const paymentTone: Record<PaymentStateCode, BadgeProps['tone']> = {
@@ -47,7 +52,9 @@ export function OrderDetails({
   loading = false,
   error = null,
   cancellation,
+  titleLevel = 1,
 }: OrderDetailsProps) {
+  const partLevel = titleLevel === 1 ? 2 : 4;
   const intl = useIntl();
   const formatDate = useOrderDate();
   const say = (id: string, values?: Record<string, string | number>) =>
@@ -68,7 +75,7 @@ export function OrderDetails({
     <article className={shared.section}>
       <header className={styles.header}>
         <div className={styles.titleBlock}>
-          <Heading level={1} size="lg">
+          <Heading level={titleLevel} size="lg">
             {intl.formatMessage({ id: 'account.order.code' }, { code })}
           </Heading>
           {order.placedAt !== null && (
@@ -93,7 +100,7 @@ export function OrderDetails({
         <div className={styles.column}>
           <OrderTimeline state={order.state} history={order.timeline} />
           <section className={shared.panel}>
-            <Heading level={2} size="sm">
+            <Heading level={partLevel} size="sm">
               {say('account.details.items')}
             </Heading>
             <ul className={shared.plainList}>
@@ -137,7 +144,7 @@ export function OrderDetails({
 
         <div className={styles.column}>
           <section className={shared.panel}>
-            <Heading level={2} size="sm">
+            <Heading level={partLevel} size="sm">
               {say('account.details.summary')}
             </Heading>
             <dl className={styles.totals}>
@@ -182,7 +189,7 @@ export function OrderDetails({
 
           {order.shippingAddress && (
             <section className={shared.panel}>
-              <Heading level={2} size="sm">
+              <Heading level={partLevel} size="sm">
                 {say('account.details.shippingAddress')}
               </Heading>
               <address className={styles.address}>
@@ -201,7 +208,7 @@ export function OrderDetails({
           )}
 
           <section className={shared.panel}>
-            <Heading level={2} size="sm">
+            <Heading level={partLevel} size="sm">
               {say('account.details.payment')}
             </Heading>
             {order.payments.length === 0 ? (

@@ -28,6 +28,8 @@ export interface OrderListProps {
   /** The history could not be read: already translated text. */
   error?: string | null;
   onRetry?: () => void;
+  /** With it, each card offers the order overlay ("Quick view"). */
+  onQuickView?: (order: OrderCardView) => void;
 }
 
 /** The order history (`/profile/orders`): cards, pages, and designed loading, empty and error. */
@@ -41,6 +43,7 @@ export function OrderList({
   loading = false,
   error = null,
   onRetry,
+  onQuickView,
 }: OrderListProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -85,7 +88,7 @@ export function OrderList({
         <ul className={shared.plainList}>
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} onQuickView={onQuickView && (() => onQuickView(order))} />
             </li>
           ))}
         </ul>
