@@ -1,11 +1,13 @@
 'use client';
 
 import { localizedPath, type Locale } from '@dar/i18n';
-import { Header, type NavCategory } from '@dar/ui';
+import { DeferredTrigger, Header, type NavCategory } from '@dar/ui';
 import { usePathname } from 'next/navigation';
 import { otherLanguageHref } from '../locale-links';
 import { usePersonal } from '../personal/personal';
-import { HeaderSearch } from '../search/HeaderSearch';
+
+/** The search overlay (React Aria's modal, the search field, the results): loaded on first use. */
+const loadSearch = () => import('../search/HeaderSearch');
 
 /**
  * The header as a client island: the language switch needs the page's own path, which a shared
@@ -37,7 +39,17 @@ export function ShopHeader({
         signIn: at('/auth'),
         otherLanguage: otherLanguageHref(pathname, locale),
       }}
-      search={(trigger) => <HeaderSearch locale={locale} trigger={trigger} />}
+      search={(trigger) => (
+        <DeferredTrigger load={loadSearch} popup="dialog" trigger={trigger}>
+          {({ HeaderSearch }, loadedTrigger, opening) => (
+            <HeaderSearch
+              locale={locale}
+              trigger={loadedTrigger}
+              defaultOpen={opening !== undefined}
+            />
+          )}
+        </DeferredTrigger>
+      )}
     />
   );
 }

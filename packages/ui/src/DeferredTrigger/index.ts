@@ -1,0 +1,6 @@
+export {
+  DeferredTrigger,
+  type DeferredOpening,
+  type DeferredTriggerProps,
+  type DeferredTriggerElement,
+} from './DeferredTrigger';
