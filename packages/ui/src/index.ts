@@ -9,7 +9,6 @@ export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { Container, type ContainerProps } from './Container';
 export {
   DeferredTrigger,
-  type DeferredOpening,
   type DeferredTriggerElement,
   type DeferredTriggerProps,
 } from './DeferredTrigger';

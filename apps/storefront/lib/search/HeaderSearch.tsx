@@ -56,23 +56,11 @@ export const searchHref = (term: string) => `/products?${new URLSearchParams({ q
  * focused; results appear as the shopper types, Enter or "See all" opens the full results page,
  * and the last searches of this browser are offered again.
  */
-export function HeaderSearch({
-  locale,
-  trigger,
-  defaultOpen = false,
-}: {
-  locale: Locale;
-  trigger: ReactElement;
-  /** Open at once: the header's button was pressed while this module was loading. */
-  defaultOpen?: boolean;
-}) {
+export function HeaderSearch({ locale, trigger }: { locale: Locale; trigger: ReactElement }) {
   const intl = useIntl();
   const router = useRouter();
   const [query, setQuery] = useState('');
-  // Rendered only in the browser (loaded on first use), so storage can be read here.
-  const [recent, setRecent] = useState<string[]>(() =>
-    defaultOpen ? readRecentSearches(window.localStorage) : [],
-  );
+  const [recent, setRecent] = useState<string[]>([]);
   const { state, retry } = useSearchPreview(locale, query);
 
   const remember = useCallback((term: string) => {
@@ -94,7 +82,6 @@ export function HeaderSearch({
   return (
     <SearchOverlay
       trigger={trigger}
-      defaultOpen={defaultOpen}
       onOpenChange={(isOpen) => {
         if (isOpen) setRecent(readRecentSearches(window.localStorage));
       }}

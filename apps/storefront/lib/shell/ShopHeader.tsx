@@ -41,12 +41,8 @@ export function ShopHeader({
       }}
       search={(trigger) => (
         <DeferredTrigger load={loadSearch} popup="dialog" trigger={trigger}>
-          {({ HeaderSearch }, loadedTrigger, opening) => (
-            <HeaderSearch
-              locale={locale}
-              trigger={loadedTrigger}
-              defaultOpen={opening !== undefined}
-            />
+          {({ HeaderSearch }, loadedTrigger) => (
+            <HeaderSearch locale={locale} trigger={loadedTrigger} />
           )}
         </DeferredTrigger>
       )}

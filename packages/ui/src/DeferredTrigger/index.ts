@@ -1,6 +1,5 @@
 export {
   DeferredTrigger,
-  type DeferredOpening,
   type DeferredTriggerProps,
   type DeferredTriggerElement,
 } from './DeferredTrigger';

@@ -180,11 +180,10 @@ export function Gallery({
               />
             }
           >
-            {({ Sheet }, trigger, opening) => (
+            {({ Sheet }, trigger) => (
               <Sheet
                 title={current.alt || intl.formatMessage({ id: 'ui.gallery.zoom' })}
                 trigger={trigger}
-                defaultOpen={opening !== undefined}
               >
                 <img
                   className={styles.zoomImage}

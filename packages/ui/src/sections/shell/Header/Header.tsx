@@ -87,9 +87,7 @@ function CategoryMenu({ category }: { category: NavCategory }) {
         </AriaButton>
       }
     >
-      {(menus, trigger, opening) => (
-        <menus.CategoryMenu category={category} trigger={trigger} opening={opening} />
-      )}
+      {(menus, trigger) => <menus.CategoryMenu category={category} trigger={trigger} />}
     </DeferredTrigger>
   );
 }
@@ -150,13 +148,8 @@ export function Header({
               </AriaButton>
             }
           >
-            {(menus, trigger, opening) => (
-              <menus.MobileMenu
-                categories={categories}
-                loading={loading}
-                trigger={trigger}
-                opening={opening}
-              />
+            {(menus, trigger) => (
+              <menus.MobileMenu categories={categories} loading={loading} trigger={trigger} />
             )}
           </DeferredTrigger>
         </div>

@@ -1,7 +1,7 @@
 import { useIntl } from '@dar/i18n/react';
 import { Link as AriaLink, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 
-import type { DeferredOpening, DeferredTriggerElement } from '../../../DeferredTrigger';
+import type { DeferredTriggerElement } from '../../../DeferredTrigger';
 import { Disclosure } from '../../../Disclosure';
 import { MenuOverlay } from '../../../Overlays';
 import type { NavCategory } from './Header';
@@ -17,19 +17,16 @@ import { NavSkeleton } from './NavSkeleton';
 export function CategoryMenu({
   category,
   trigger,
-  opening,
 }: {
   category: NavCategory;
   trigger: DeferredTriggerElement;
-  opening?: DeferredOpening;
 }) {
   const intl = useIntl();
   return (
-    <MenuTrigger defaultOpen={opening !== undefined}>
+    <MenuTrigger>
       {trigger}
       <Popover className={styles.popover} placement="bottom start" offset={4}>
-        {/* Opened by the stand-in trigger: focus as React Aria's trigger would have put it. */}
-        <Menu className={styles.menu} autoFocus={opening?.focus}>
+        <Menu className={styles.menu}>
           <MenuItem className={styles.menuItem} href={category.href}>
             {intl.formatMessage({ id: 'shell.nav.all' }, { category: category.name })}
           </MenuItem>
@@ -91,17 +88,15 @@ export function MobileMenu({
   categories,
   loading,
   trigger,
-  opening,
 }: {
   categories: readonly NavCategory[];
   loading: boolean;
   trigger: DeferredTriggerElement;
-  opening?: DeferredOpening;
 }) {
   const intl = useIntl();
   const navLabel = intl.formatMessage({ id: 'shell.nav.label' });
   return (
-    <MenuOverlay trigger={trigger} defaultOpen={opening !== undefined}>
+    <MenuOverlay trigger={trigger}>
       {(close) =>
         loading ? (
           <NavSkeleton label={intl.formatMessage({ id: 'shell.nav.loading' })} />
