@@ -11,6 +11,17 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: { globalNotFound: true },
+  turbopack: {
+    resolveAlias: {
+      // The browser gets every message parsed ahead (lib/document.tsx: compiledMessagesFor), so
+      // react-intl's ICU parser (about 10 KB gzip) stays out of the client bundle; the server,
+      // which formats catalogue text itself, keeps it. A message the browser would have to parse
+      // throws there ("uncompiled message"), so a missing AST cannot go unnoticed.
+      '@formatjs/icu-messageformat-parser': {
+        browser: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    },
+  },
   images: {
     // The commerce asset server (or its CDN); see lib/images.ts for presets and `sizes`.
     remotePatterns: assetRemotePatterns(process.env),

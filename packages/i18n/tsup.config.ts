@@ -16,7 +16,7 @@ export default defineConfig([
     format: ['esm'],
     dts: true,
     sourcemap: true,
-    external: ['react', 'react-intl'],
+    external: ['react', 'react-intl', '@formatjs/icu-messageformat-parser'],
   },
   {
     // The provider holds React context, so it is a client module in Next.js.
@@ -24,7 +24,7 @@ export default defineConfig([
     format: ['esm'],
     dts: true,
     sourcemap: true,
-    external: ['react', 'react-intl'],
+    external: ['react', 'react-intl', '@formatjs/icu-messageformat-parser'],
     banner: { js: '"use client";' },
   },
 ]);

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale, Messages } from '@dar/i18n';
+import type { CompiledMessages, Locale } from '@dar/i18n';
 import { UiProvider } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ export function ShopUiProvider({
   children,
 }: {
   locale: Locale;
-  messages: Messages;
+  messages: CompiledMessages;
   children: ReactNode;
 }) {
   const router = useRouter();

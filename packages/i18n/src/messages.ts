@@ -18,6 +18,7 @@ import shellAr from './messages/shell/ar.json';
 import shellEn from './messages/shell/en.json';
 import storefrontAr from './messages/storefront/ar.json';
 import storefrontEn from './messages/storefront/en.json';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './config';
 
 /**
@@ -53,6 +54,8 @@ const english = {
 
 export type MessageKey = keyof typeof english;
 export type Messages = Record<MessageKey, string>;
+/** A catalogue parsed ahead (`compiledMessagesFor` in `@dar/i18n/server`): what the browser gets. */
+export type CompiledMessages = Record<MessageKey, MessageFormatElement[]>;
 
 /** The ICU catalogues, flat `area.name` keys. Both must have the same keys (tested). */
 export const catalogues: Record<Locale, Messages> = {

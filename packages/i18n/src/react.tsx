@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { localeConfig, type Locale } from './config';
-import type { Messages } from './messages';
+import type { CompiledMessages, Messages } from './messages';
 
 export interface DarIntlProviderProps {
   locale: Locale;
   /**
    * The locale's catalogue, passed in rather than imported here: a server layout hands over only
-   * the current language's messages, so the browser never downloads both catalogues.
+   * the current language's messages, so the browser never downloads both catalogues. Parsed ahead
+   * (`compiledMessagesFor`), react-intl needs no ICU parser in the browser.
    */
-  messages: Messages;
+  messages: Messages | CompiledMessages;
   children: ReactNode;
 }
 

@@ -1,6 +1,7 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl/server';
 import { localeConfig, type Locale } from './config';
-import { messagesFor } from './messages';
+import { messagesFor, type CompiledMessages } from './messages';
 
 // One cache per process: formatters are expensive to build and safe to share between requests.
 const cache = createIntlCache();
@@ -21,4 +22,25 @@ export function getIntl(locale: Locale): IntlShape {
     intls.set(locale, intl);
   }
   return intl;
+}
+
+const compiled = new Map<Locale, CompiledMessages>();
+
+/**
+ * The locale's catalogue with every message already parsed (ICU text to react-intl's AST), for the
+ * browser: an app that hands these to its provider can leave react-intl's ICU parser out of its
+ * client bundle (react-intl formats ASTs as they are; see the storefront's next.config.ts). Parsed
+ * the way react-intl would parse the text (the locale's date skeletons, tags kept), once per
+ * process, so a key added to a catalogue needs nothing more.
+ */
+export function compiledMessagesFor(locale: Locale): CompiledMessages {
+  let messages = compiled.get(locale);
+  if (!messages) {
+    const options = { locale: new Intl.Locale(localeConfig[locale].intlLocale) };
+    messages = Object.fromEntries(
+      Object.entries(messagesFor(locale)).map(([key, text]) => [key, parse(text, options)]),
+    ) as CompiledMessages;
+    compiled.set(locale, messages);
+  }
+  return messages;
 }

@@ -7,6 +7,11 @@ export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 export { Columns, type ColumnsProps } from './Columns';
 export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { Container, type ContainerProps } from './Container';
+export {
+  DeferredTrigger,
+  type DeferredTriggerElement,
+  type DeferredTriggerProps,
+} from './DeferredTrigger';
 export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
 export {
   Countdown,
@@ -157,18 +162,18 @@ export { TagGroup, type TagGroupProps, type TagItem } from './TagGroup';
 export { Text, type TextProps } from './Text';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
+export { ToastRegion, type ToastRegionProps } from './Toast';
+// The queue is a module of its own, so code that only queues toasts does not bring the region.
 export {
   createToastQueue,
   readingTimeMs,
-  ToastRegion,
   toastQueue,
   type ShowToastOptions,
   type ToastContent,
   type ToastQueue,
   type ToastQueueOptions,
-  type ToastRegionProps,
   type ToastTone,
-} from './Toast';
+} from './Toast/toastQueue';
 export { Tooltip, type TooltipProps } from './Tooltip';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 

@@ -1,4 +1,4 @@
-import { localeConfig, type Locale, type Messages } from '@dar/i18n';
+import { localeConfig, type CompiledMessages, type Locale, type Messages } from '@dar/i18n';
 import { DarIntlProvider } from '@dar/i18n/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
@@ -7,8 +7,11 @@ type RouterProviderProps = ComponentProps<typeof RouterProvider>;
 
 export interface UiProviderProps {
   locale: Locale;
-  /** The locale's catalogue (`messagesFor(locale)`), passed from the server so only one is sent. */
-  messages: Messages;
+  /**
+   * The locale's catalogue (`messagesFor(locale)`, or `compiledMessagesFor(locale)` so the browser
+   * needs no ICU parser), passed from the server so only one is sent.
+   */
+  messages: Messages | CompiledMessages;
   /**
    * The app's client-side router. Given, every `Link`, `LinkButton`, breadcrumb and tab link
    * navigates through it instead of reloading the page. In Next.js, from a client component:

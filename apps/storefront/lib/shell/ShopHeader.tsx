@@ -1,13 +1,15 @@
 'use client';
 
 import { localizedPath, type Locale } from '@dar/i18n';
-import { Header, type NavCategory } from '@dar/ui';
+import { DeferredTrigger, Header, type NavCategory } from '@dar/ui';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { otherLanguageHref } from '../locale-links';
 import { usePersonal } from '../personal/personal';
-import { HeaderSearch } from '../search/HeaderSearch';
+
+/** The search overlay (React Aria's modal, the search field, the results): loaded on first use. */
+const loadSearch = () => import('../search/HeaderSearch');
 
 const CartDrawer = dynamic(() => import('../cart/CartDrawer'), { ssr: false });
 
@@ -47,7 +49,13 @@ export function ShopHeader({
           signIn: at('/auth'),
           otherLanguage: otherLanguageHref(pathname, locale),
         }}
-        search={(trigger) => <HeaderSearch locale={locale} trigger={trigger} />}
+        search={(trigger) => (
+          <DeferredTrigger load={loadSearch} popup="dialog" trigger={trigger}>
+            {({ HeaderSearch }, loadedTrigger) => (
+              <HeaderSearch locale={locale} trigger={loadedTrigger} />
+            )}
+          </DeferredTrigger>
+        )}
         onCart={onCartPage ? undefined : () => setCart('open')}
       />
       {cart !== 'never' && (

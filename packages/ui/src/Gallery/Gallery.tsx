@@ -4,7 +4,7 @@ import { Button as AriaButton, useLocale } from 'react-aria-components';
 
 import { Button } from '../Button';
 import { IconChevronEnd, IconChevronStart } from '../Icon';
-import { Sheet } from '../Sheet';
+import { DeferredTrigger } from '../DeferredTrigger';
 import * as hiddenStyles from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Gallery.css';
 import {
@@ -51,6 +51,9 @@ const IconZoom = () => (
     <path d="M20 20l-3.5-3.5M11 8v6M8 11h6" />
   </svg>
 );
+
+/** The zoom dialog's code (React Aria's modal): loaded when the shopper reaches for the button. */
+const loadSheet = () => import('../Sheet');
 
 /**
  * The product page's pictures (spec: "product details with a gallery, show more or fewer images"):
@@ -165,8 +168,9 @@ export function Gallery({
           </>
         )}
         <span className={styles.zoom}>
-          <Sheet
-            title={current.alt || intl.formatMessage({ id: 'ui.gallery.zoom' })}
+          <DeferredTrigger
+            load={loadSheet}
+            popup="dialog"
             trigger={
               <Button
                 variant="secondary"
@@ -176,13 +180,20 @@ export function Gallery({
               />
             }
           >
-            <img
-              className={styles.zoomImage}
-              src={current.zoomSrc ?? current.src}
-              alt={current.alt}
-              decoding="async"
-            />
-          </Sheet>
+            {({ Sheet }, trigger) => (
+              <Sheet
+                title={current.alt || intl.formatMessage({ id: 'ui.gallery.zoom' })}
+                trigger={trigger}
+              >
+                <img
+                  className={styles.zoomImage}
+                  src={current.zoomSrc ?? current.src}
+                  alt={current.alt}
+                  decoding="async"
+                />
+              </Sheet>
+            )}
+          </DeferredTrigger>
         </span>
       </div>
       <p className={hiddenStyles.root} aria-live="polite" aria-atomic="true">

@@ -154,16 +154,17 @@ export const WithSearchOverlay: Story = {
   play: async (context) => {
     const { canvas } = context;
     const t = copy[loc(context)];
-    const button = canvas.getByRole('button', { name: t.search });
-    await userEvent.click(button);
+    // The overlay's code loads on first use, and its trigger then takes the stand-in's place.
+    const button = () => canvas.getByRole('button', { name: t.search });
+    await userEvent.click(button());
     const dialog = await body.findByRole('dialog', { name: t.searchDialog });
     await waitFor(() =>
       expect(within(dialog).getByRole('searchbox', { name: t.searchBox })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button).toHaveFocus());
-    button.blur();
+    await waitFor(() => expect(button()).toHaveFocus());
+    button().blur();
   },
 };
 
@@ -173,18 +174,20 @@ export const KeyboardSubCategories: Story = {
     const { canvas } = context;
     const locale = loc(context);
     const t = copy[locale];
-    const trigger = canvas.getByRole('button', { name: t.living });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The menu's code loads when the trigger gets focus; the loaded trigger then takes the
+    // stand-in's place, keeping focus.
+    const trigger = () => canvas.getByRole('button', { name: t.living });
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
 
     // Tab through the header until the category is reached, as a keyboard user would.
-    for (let step = 0; step < 12 && document.activeElement !== trigger; step += 1) {
+    for (let step = 0; step < 12 && document.activeElement !== trigger(); step += 1) {
       await userEvent.tab();
     }
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
 
     const menu = await body.findByRole('menu', { name: t.living });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       t.allLiving,
@@ -203,8 +206,8 @@ export const KeyboardSubCategories: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
-    trigger.blur();
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    trigger().blur();
   },
 };
 
@@ -256,8 +259,9 @@ export const Narrow: Story = {
     await expect(canvas.queryByRole('navigation', { name: t.nav })).toBeNull();
     await expect(canvas.getByRole('button', { name: t.cartEmpty })).toBeVisible();
 
-    const open = canvas.getByRole('button', { name: t.openMenu });
-    await userEvent.click(open);
+    // The drawer's code loads on first use; its trigger then takes the stand-in's place.
+    const open = () => canvas.getByRole('button', { name: t.openMenu });
+    await userEvent.click(open());
     const dialog = await body.findByRole('dialog', { name: t.menu });
     const nav = within(dialog).getByRole('navigation', { name: t.nav });
     await expect(within(nav).getByRole('link', { name: t.office })).toBeVisible();
@@ -272,8 +276,8 @@ export const Narrow: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(open).toHaveFocus());
-    open.blur();
+    await waitFor(() => expect(open()).toHaveFocus());
+    open().blur();
   },
 };
 

@@ -1,21 +1,13 @@
 import { useIntl } from '@dar/i18n/react';
-import type { ReactElement, ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 
-import { Disclosure } from '../../../Disclosure';
+import { DeferredTrigger, type DeferredTriggerElement } from '../../../DeferredTrigger';
 import { IconCart, IconHeart, IconMenu, IconSearch, IconUser } from '../../../Icon';
-import { MenuOverlay } from '../../../Overlays';
-import { Skeleton } from '../../../Skeleton';
 import { VisuallyHidden } from '../../../VisuallyHidden';
 import { Logo } from '../Logo';
 import * as styles from './Header.css';
+import { NavSkeleton } from './NavSkeleton';
 
 /**
  * A category of the shop's navigation with its sub-categories (one level, as the collection tree
@@ -58,25 +50,13 @@ export interface HeaderProps {
    * The search overlay, given the header's search button as its trigger (so focus returns to it
    * on close): `(trigger) => <SearchOverlay trigger={trigger} …/>`. Replaces `onSearch`.
    */
-  search?: (trigger: ReactElement) => ReactNode;
+  search?: (trigger: DeferredTriggerElement) => ReactNode;
   /** Opens the cart overlay; without it the cart is a link to the cart page. */
   onCart?: () => void;
 }
 
-const SKELETON_ITEMS = 5;
-
-function NavSkeleton({ label }: { label: string }) {
-  return (
-    <div className={styles.skeleton} aria-busy="true">
-      <VisuallyHidden>{label}</VisuallyHidden>
-      {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
-        <span key={index} className={styles.skeletonItem}>
-          <Skeleton />
-        </span>
-      ))}
-    </div>
-  );
-}
+/** The menus and the drawer: React Aria's collections, popovers and modals, loaded on first use. */
+const loadMenus = () => import('./menus');
 
 const Chevron = () => (
   <svg
@@ -96,68 +76,19 @@ const Chevron = () => (
 
 /** Desktop: a category with sub-categories is a menu button; the menu's first item is the category itself. */
 function CategoryMenu({ category }: { category: NavCategory }) {
-  const intl = useIntl();
   return (
-    <MenuTrigger>
-      <AriaButton className={styles.navItem}>
-        {category.name}
-        <Chevron />
-      </AriaButton>
-      <Popover className={styles.popover} placement="bottom start" offset={4}>
-        <Menu className={styles.menu}>
-          <MenuItem className={styles.menuItem} href={category.href}>
-            {intl.formatMessage({ id: 'shell.nav.all' }, { category: category.name })}
-          </MenuItem>
-          {category.children.map((child) => (
-            <MenuItem key={child.id} className={styles.menuItem} href={child.href}>
-              {child.name}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
-  );
-}
-
-/** Phones: the categories in the menu drawer, sub-categories under a disclosure each. */
-function MobileCategories({
-  categories,
-  close,
-}: {
-  categories: readonly NavCategory[];
-  close: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <ul className={styles.drawerList}>
-      {categories.map((category) => (
-        <li key={category.id}>
-          {category.children.length === 0 ? (
-            <AriaLink className={styles.drawerLink} href={category.href} onPress={close}>
-              {category.name}
-            </AriaLink>
-          ) : (
-            <Disclosure title={category.name}>
-              <ul className={styles.drawerList}>
-                {[
-                  {
-                    ...category,
-                    name: intl.formatMessage({ id: 'shell.nav.all' }, { category: category.name }),
-                  },
-                  ...category.children,
-                ].map((child) => (
-                  <li key={child.id}>
-                    <AriaLink className={styles.drawerSubLink} href={child.href} onPress={close}>
-                      {child.name}
-                    </AriaLink>
-                  </li>
-                ))}
-              </ul>
-            </Disclosure>
-          )}
-        </li>
-      ))}
-    </ul>
+    <DeferredTrigger
+      load={loadMenus}
+      popup="menu"
+      trigger={
+        <AriaButton className={styles.navItem}>
+          {category.name}
+          <Chevron />
+        </AriaButton>
+      }
+    >
+      {(menus, trigger) => <menus.CategoryMenu category={category} trigger={trigger} />}
+    </DeferredTrigger>
   );
 }
 
@@ -205,7 +136,9 @@ export function Header({
     <header className={styles.root}>
       <div className={styles.bar}>
         <div className={styles.narrowOnly}>
-          <MenuOverlay
+          <DeferredTrigger
+            load={loadMenus}
+            popup="dialog"
             trigger={
               <AriaButton
                 className={styles.iconAction}
@@ -215,16 +148,10 @@ export function Header({
               </AriaButton>
             }
           >
-            {(close) =>
-              loading ? (
-                <NavSkeleton label={loadingLabel} />
-              ) : (
-                <nav aria-label={navLabel}>
-                  <MobileCategories categories={categories} close={close} />
-                </nav>
-              )
-            }
-          </MenuOverlay>
+            {(menus, trigger) => (
+              <menus.MobileMenu categories={categories} loading={loading} trigger={trigger} />
+            )}
+          </DeferredTrigger>
         </div>
         <Logo href={hrefs.home} />
         <div className={styles.actions}>

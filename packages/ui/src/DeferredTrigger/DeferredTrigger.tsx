@@ -1,0 +1,134 @@
+import {
+  cloneElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+
+/** The overlay's trigger: a React Aria button (ours, `Button`, or React Aria's own). */
+export type DeferredTriggerElement = ReactElement<
+  Pick<
+    AriaButtonProps,
+    | 'onHoverStart'
+    | 'onFocus'
+    | 'onBlur'
+    | 'onPressStart'
+    | 'onPress'
+    | 'onKeyDown'
+    | 'aria-haspopup'
+    | 'aria-expanded'
+  > & { ref?: Ref<HTMLButtonElement> }
+>;
+
+export interface DeferredTriggerProps<T> {
+  /** Loads the overlay's code (a dynamic `import()`); called on the first sign of interest. */
+  load: () => Promise<T>;
+  /** The overlay's trigger; shown (with the same look and name) while the code loads. */
+  trigger: DeferredTriggerElement;
+  /** What the trigger opens, for `aria-haspopup` (as React Aria's MenuTrigger/DialogTrigger set it). */
+  popup: 'menu' | 'dialog';
+  /** Renders the loaded overlay around `trigger` (which must stay its trigger). */
+  children: (loaded: T, trigger: DeferredTriggerElement) => ReactNode;
+}
+
+/** A press on the stand-in, replayed on the loaded trigger. */
+type Request = 'press' | 'previous';
+
+type State<T> =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; loaded: T; focused: boolean; request?: Request };
+
+/**
+ * A menu's or dialog's trigger whose overlay code (React Aria's menus, popovers, modals) is loaded
+ * only when the shopper shows interest: hover, focus, touch or a press. Until then the page ships
+ * and hydrates the trigger alone, with `aria-haspopup` and `aria-expanded` as the overlay's own
+ * trigger would say them. A press before the code has arrived is remembered and replayed on the
+ * loaded trigger, which first takes focus (so the overlay gives it back on closing): for a dialog a
+ * click as a screen reader's; for a menu ArrowDown (its first item focused, as React Aria does for
+ * Enter, Space and ArrowDown) or ArrowUp (the last). So the first press always opens the overlay.
+ */
+export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredTriggerProps<T>) {
+  const [state, setState] = useState<State<T>>({ status: 'idle' });
+  const focused = useRef(false);
+  const request = useRef<Request | undefined>(undefined);
+  const loading = useRef(false);
+  const loadedTrigger = useRef<HTMLButtonElement>(null);
+
+  // The loaded trigger replaced the stand-in: give it the stand-in's focus in the same commit, so
+  // no key press can land on the page in between...
+  useLayoutEffect(() => {
+    if (state.status !== 'ready') return;
+    if (state.focused || state.request) loadedTrigger.current?.focus();
+  }, [state]);
+  // ...then the press the stand-in received. A menu's a frame later: React Aria's menu builds its
+  // collection after mounting, and must have it to focus an item. It opens from the keyboard, as
+  // React Aria's trigger does it for Enter, Space and the arrows (its virtual click would leave
+  // focus on the menu rather than an item). A dialog's at once, as a screen reader's click.
+  useEffect(() => {
+    if (state.status !== 'ready' || !state.request) return;
+    const element = loadedTrigger.current;
+    if (!element) return;
+    if (popup !== 'menu') {
+      // `detail` 0: a virtual click, the way a screen reader activates a button.
+      element.click();
+      return;
+    }
+    const key = state.request === 'previous' ? 'ArrowUp' : 'ArrowDown';
+    const frame = requestAnimationFrame(() => {
+      element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      element.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [state, popup]);
+
+  if (state.status === 'ready') {
+    return children(state.loaded, cloneElement(trigger, { ref: loadedTrigger }));
+  }
+
+  const start = () => {
+    if (loading.current) return;
+    loading.current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (loaded) =>
+        setState({ status: 'ready', loaded, focused: focused.current, request: request.current }),
+      () => {
+        // Offline or a stale build: the next sign of interest tries again.
+        loading.current = false;
+        setState({ status: 'idle' });
+      },
+    );
+  };
+  const ask = (what: Request) => {
+    request.current = what;
+    start();
+  };
+
+  return cloneElement(trigger, {
+    'aria-haspopup': popup === 'menu' ? 'true' : 'dialog',
+    'aria-expanded': false,
+    onHoverStart: start,
+    onPressStart: start,
+    onFocus: () => {
+      focused.current = true;
+      start();
+    },
+    onBlur: () => {
+      focused.current = false;
+    },
+    onPress: () => ask('press'),
+    onKeyDown: (event) => {
+      if (popup === 'menu' && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+        event.preventDefault();
+        ask(event.key === 'ArrowDown' ? 'press' : 'previous');
+      } else {
+        event.continuePropagation();
+      }
+    },
+  });
+}

@@ -1,0 +1,5 @@
+export {
+  DeferredTrigger,
+  type DeferredTriggerProps,
+  type DeferredTriggerElement,
+} from './DeferredTrigger';
