@@ -6,10 +6,11 @@ const MAILBOX = `http://localhost:${E2E_COMMERCE_PORT}/mailbox`;
 
 export const CUSTOMER_PASSWORD = 'Dar-e2e-Passw0rd';
 
-async function shopApi<T>(
+/** One Shop API call through the storefront's `/shop-api` with `api`'s cookies; no errors allowed. */
+export async function shopApi<T>(
   api: APIRequestContext,
   query: string,
-  variables: Record<string, unknown>,
+  variables: Record<string, unknown> = {},
 ): Promise<T> {
   // The storefront's own /shop-api: the session cookie lands on the shop's origin, as in a browser.
   const response = await api.post('/shop-api', { data: { query, variables } });

@@ -1,22 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { shopApi } from './customer';
 
 /**
- * Orders placed through the real Shop API, as the checkout would: for the account journeys, which
- * need a customer with an order before the storefront's own checkout exists.
+ * Carts and orders through the real Shop API, as the checkout would: for journeys that need a
+ * customer with an order or a cart without spending their time on the checkout's pages.
  */
-
-async function shopApi<T>(
-  api: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  // The storefront's /shop-api, with the browser context's cookies: the signed-in customer's.
-  const response = await api.post('/shop-api', { data: { query, variables } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** The cheapest piece in stock goes in the cart of `api`'s shopper; returns the cart's code. */
 export async function addCheapestToCart(api: APIRequestContext): Promise<string> {
