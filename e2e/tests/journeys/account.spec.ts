@@ -216,7 +216,7 @@ test('a customer changes the password and signs in with the new one', async ({
   await main.getByRole('textbox', { name: t.email }).fill(email);
   await main.getByLabel(t.password, { exact: true }).fill(newPassword);
   await main.getByRole('button', { name: t.signIn }).click();
-  await expect(page).toHaveURL(path('/profile'));
+  await expect(page).toHaveURL(path('/profile'), { timeout: 15_000 });
   await expect(main).toContainText(email);
 });
 

@@ -103,7 +103,8 @@ test('/auth signs in and goes back to the page that asked; signed in, it sends o
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: t.submit }).click();
-  await expect(page).toHaveURL(wishlist);
+  // Signing in reads every personal answer again before moving on: seconds on a busy machine.
+  await expect(page).toHaveURL(wishlist, { timeout: 15_000 });
 
   // Signed in, /auth sends the customer on.
   await page.goto(`${path('/auth')}?redirect=${encodeURIComponent(path('/'))}`);
