@@ -15,9 +15,14 @@ export default defineConfig<{ shop: ShopLocale }>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]],
+  reporter: [
+    ['list'],
+    // The root test command counts every suite's tests from JSON reports (scripts/test.mjs).
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+    ...(process.env.CI
+      ? []
+      : [['html', { open: 'never', outputFolder: './.artifacts/report' }] as ['html', object]]),
+  ],
   use: {
     baseURL: `http://localhost:${E2E_STOREFRONT_PORT}`,
     trace: 'retain-on-failure',

@@ -38,6 +38,9 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         NODE_ENV: 'development',
         PORT: String(commercePort),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'dar-e2e-')),
+        // Each run seeds a fresh database: its pictures come from the folder the commerce e2e
+        // tests draw them into (and the first run draws any missing), so the seed only imports.
+        SEED_PICTURE_CACHE: join(root, 'apps/commerce/node_modules/.cache/dar-seed-pictures'),
         // CI runs the account and checkout journeys once more on PostgreSQL (scripts/postgres.mjs).
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         STOREFRONT_URL: storefrontUrl,

@@ -52,19 +52,48 @@ function countResults() {
 }
 
 const report = (name) => join(resultsDir, `${name}.json`);
+
+/**
+ * Runs lanes of pnpm commands at once, each lane's commands one after the other (a lane stops at
+ * its first failure); each line of output is prefixed with its lane's name. Exit code: the first
+ * failing lane's, else 0.
+ */
+async function sideBySide(lanes) {
+  const codes = await Promise.all(
+    Object.entries(lanes).map(async ([label, commands]) => {
+      for (const args of commands) {
+        const [command, ...prefix] = pnpm();
+        const code = await runLabelled(label, command, [...prefix, ...args]);
+        if (code !== 0) {
+          console.error(`✗ ${label}: pnpm ${args.join(' ')} failed (exit ${code})`);
+          return code;
+        }
+      }
+      return 0;
+    }),
+  );
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
 const withPostgres = Boolean(process.env.CI || process.env.DAR_TEST_POSTGRES);
 
 const steps = [
   ['install', () => runPnpm(['install', '--frozen-lockfile'])],
   ['build packages', () => runPnpm(['-r', '--filter', './packages/**', 'run', 'build'])],
   ['build commerce server', () => runPnpm(['--filter', '@dar/commerce', 'run', 'build'])],
-  ['lint', () => runPnpm(['run', 'lint'])],
   [
-    'generated types up to date',
-    () => runPnpm(['--filter', '@dar/commerce-hooks', 'run', 'codegen:check']),
+    // The type check beside the others: measured 133 s against 149 s one after the other.
+    'lint, generated types up to date, format | typecheck',
+    () =>
+      sideBySide({
+        checks: [
+          ['run', 'lint'],
+          ['--filter', '@dar/commerce-hooks', 'run', 'codegen:check'],
+          ['run', 'format:check'],
+        ],
+        typecheck: [['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
+      }),
   ],
-  ['format', () => runPnpm(['run', 'format:check'])],
-  ['typecheck', () => runPnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'])],
   [
     'unit tests',
     () =>

@@ -103,6 +103,12 @@ export interface CommerceEnvironment {
   dataDir: string;
   /** Uploaded and imported asset files; beside the database so one folder holds all state. */
   assetDir: string;
+  /**
+   * SEED_PICTURE_CACHE: a folder where a first start's seed keeps the demo pictures it draws, for
+   * the next first start on another database (the test servers start many). Unset: drawn under
+   * DATA_DIR and removed once imported.
+   */
+  seedPictureCache: string | undefined;
   /** Public prefix for asset URLs; when unset the asset server derives it from each request. */
   assetUrlPrefix: string | undefined;
   superadmin: { identifier: string; password: string };
@@ -213,6 +219,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     dataDir,
     assetDir: path.resolve(value('ASSET_DIR') ?? path.join(dataDir, 'assets')),
     assetUrlPrefix: value('ASSET_URL_PREFIX'),
+    seedPictureCache: optionalPath(value('SEED_PICTURE_CACHE')),
     superadmin: {
       identifier: username ?? DEVELOPMENT_SUPERADMIN_USERNAME,
       password: password ?? DEVELOPMENT_SUPERADMIN_PASSWORD,
@@ -504,4 +511,8 @@ export function describeDatabase(database: DatabaseSettings): string {
 /** The address in a sender like `"دار Dar" <no-reply@dar.localhost>`. */
 function addressOf(sender: string): string {
   return /<([^>]+)>/.exec(sender)?.[1] ?? sender;
+}
+
+function optionalPath(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : path.resolve(value);
 }

@@ -76,7 +76,7 @@ async function prepareBeforeListening(
     }
   }
   const processJobs = settings.jobQueue === 'in-process';
-  const seed = await seedIfEmpty(app, { processJobs });
+  const seed = await seedIfEmpty(app, { processJobs, pictureCache: settings.seedPictureCache });
   if (processJobs) {
     await app.get(JobQueueService).start();
   } else {

@@ -213,6 +213,13 @@ describe('email', () => {
     expect(emailPlugins(createVendureConfig({}))).toHaveLength(1);
   });
 
+  it('keeps the seed’s drawn pictures only where SEED_PICTURE_CACHE says', () => {
+    expect(readEnvironment({}).seedPictureCache).toBeUndefined();
+    expect(readEnvironment({ SEED_PICTURE_CACHE: 'cache/pictures' }).seedPictureCache).toBe(
+      path.resolve('cache/pictures'),
+    );
+  });
+
   it('links to the first storefront origin', () => {
     expect(
       readEnvironment({ STOREFRONT_URL: 'https://dar.example, https://www.dar.example' })

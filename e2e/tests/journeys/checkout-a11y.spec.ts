@@ -25,6 +25,8 @@ const text = {
     guest: 'سجّل الدخول لرؤية سلتك',
     addToWishlist: /^أضف .+ إلى المفضلة$/,
     popup: 'سجّل الدخول لتحفظ ما يعجبك',
+    addToCart: 'أضف إلى السلة',
+    keepCart: 'سجّل الدخول لتحفظ سلتك',
     placed: 'تم تسجيل طلبك',
     failed: 'فشل الدفع',
     cashOnDelivery: 'الدفع عند الاستلام',
@@ -36,13 +38,15 @@ const text = {
     guest: 'Sign in to see your cart',
     addToWishlist: /^Add .+ to wishlist$/,
     popup: 'Sign in to keep your favourites',
+    addToCart: 'Add to cart',
+    keepCart: 'Sign in to keep your cart',
     placed: 'Your order is placed',
     failed: 'Payment failed',
     cashOnDelivery: 'Cash on delivery',
   },
 } as const;
 
-test('axe finds no violation on the cart, the drawer and the login popup of a guest', async ({
+test('axe finds no violation on the cart, the drawer and the login popups of a guest', async ({
   page,
   shop,
   path,
@@ -64,7 +68,16 @@ test('axe finds no violation on the cart, the drawer and the login popup of a gu
   await expect(drawer).toBeHidden();
 
   await page.getByRole('article').first().getByRole('button', { name: t.addToWishlist }).click();
-  await expect(page.getByRole('dialog', { name: t.popup })).toBeVisible();
+  const popup = page.getByRole('dialog', { name: t.popup });
+  await expect(popup).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  // The popup a guest's first piece in the cart opens, with its "continue shopping".
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await page.getByRole('button', { name: t.addToCart }).click();
+  await expect(page.getByRole('dialog', { name: t.keepCart })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 });
 

@@ -21,6 +21,10 @@ const text = {
     wishlistOne: 'المفضلة، منتج واحد',
     cartEmpty: 'السلة، فارغة',
     cartOne: 'السلة، منتج واحد',
+    cartTwo: 'السلة، منتجان',
+    keepCart: 'سجّل الدخول لتحفظ سلتك',
+    keepCartIntro: /تُحفظ سلتك مع حسابك/,
+    continueShopping: 'تابع التسوق',
     addToWishlist: /^أضف .+ إلى المفضلة$/,
     saved: 'حُفظ في المفضلة',
     removed: 'أُزيل من المفضلة',
@@ -49,6 +53,10 @@ const text = {
     wishlistOne: 'Wishlist, 1 item',
     cartEmpty: 'Cart, empty',
     cartOne: 'Cart, 1 item',
+    cartTwo: 'Cart, 2 items',
+    keepCart: 'Sign in to keep your cart',
+    keepCartIntro: /your cart is kept with your account/,
+    continueShopping: 'Continue shopping',
     addToWishlist: /^Add .+ to wishlist$/,
     saved: 'Saved to your wishlist',
     removed: 'Removed from your wishlist',
@@ -164,6 +172,13 @@ test('a product goes into the cart from its page, and viewed products are offere
   await page.getByRole('button', { name: t.addToCart }).click();
   await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
   await expect(header.getByRole('button', { name: t.cartOne })).toBeVisible();
+  // A guest's first piece: the login popup offers to keep the cart with an account; the guest
+  // carries on shopping instead, and the piece stays in the cart.
+  const keepCart = page.getByRole('dialog', { name: t.keepCart });
+  await expect(keepCart).toContainText(t.keepCartIntro);
+  await keepCart.getByRole('button', { name: t.continueShopping }).click();
+  await expect(keepCart).toBeHidden();
+  await expect(header.getByRole('button', { name: t.cartOne })).toBeVisible();
 
   // The second product's page offers the first one under "recently viewed".
   await page.goBack();
@@ -172,9 +187,13 @@ test('a product goes into the cart from its page, and viewed products are offere
   const recent = page.getByRole('list', { name: t.recent });
   await expect(recent.getByRole('article')).toHaveCount(1);
   await expect(recent.getByRole('heading', { level: 3 })).toHaveText(firstName!);
+  // A second piece in the same visit: added without asking again.
+  await page.getByRole('button', { name: t.addToCart }).click();
+  await expect(header.getByRole('button', { name: t.cartTwo })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // The cart is still there after a full page load: it lives in the shopper's session.
   await page.reload();
-  await expect(header.getByRole('button', { name: t.cartOne })).toBeVisible();
+  await expect(header.getByRole('button', { name: t.cartTwo })).toBeVisible();
 });
 
 /** Home, the wheel's dialog, one spin; the code the server gave for where it stopped. */

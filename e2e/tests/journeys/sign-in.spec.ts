@@ -5,7 +5,8 @@ import { expect, test } from '../../fixtures';
 import { E2E_STOREFRONT_PORT } from '../../servers';
 
 /**
- * Signing in (issue 11) in Arabic and English: the guest's heart opens the login popup, a wrong
+ * Signing in (issue 11) in Arabic and English: the guest's first piece in the cart and their heart
+ * open the login popup, a wrong
  * password is refused in the page's language, and signing in keeps the shopper where they were
  * with the cart they had as a guest (merged by the commerce server) and the heart pressed. A
  * page that needs a customer sends a guest to `/auth` and back.
@@ -24,6 +25,7 @@ const text = {
     cartTwo: 'السلة، منتجان',
     account: 'حسابي',
     popup: 'سجّل الدخول لتحفظ ما يعجبك',
+    keepCart: 'سجّل الدخول لتحفظ سلتك',
   },
   en: {
     title: 'Sign in',
@@ -37,6 +39,7 @@ const text = {
     cartTwo: 'Cart, 2 items',
     account: 'My account',
     popup: 'Sign in to keep your favourites',
+    keepCart: 'Sign in to keep your cart',
   },
 } as const;
 
@@ -60,6 +63,11 @@ test('a guest signs in from a heart in the login popup and keeps their cart', as
   const header = page.getByRole('banner');
   await page.getByRole('button', { name: t.addToCart }).click();
   await expect(header.getByRole('button', { name: t.cartOne })).toBeVisible();
+  // The first piece offers to sign in to keep the cart; Escape puts it off.
+  const keepCart = page.getByRole('dialog', { name: t.keepCart });
+  await expect(keepCart.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(keepCart).toBeHidden();
   await page.getByRole('button', { name: t.saveToWishlist }).click();
   const popup = page.getByRole('dialog', { name: t.popup });
   await expect(popup.getByRole('heading', { name: t.title, exact: true })).toBeVisible();

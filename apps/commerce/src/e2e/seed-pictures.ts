@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../environment';
 import { DEMO_PRODUCTS } from '../seed/catalogue';
-import { DRAWINGS_VERSION, renderProductImages } from '../seed/product-images';
+import { DRAWINGS_VERSION, pruneOtherDrawings, renderProductImages } from '../seed/product-images';
 
 /** The seed's pictures, kept across source changes: drawing them is most of a seed's time. */
 const PICTURE_CACHE_ROOT = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'dar-seed-pictures');
@@ -13,13 +13,7 @@ const PICTURE_CACHE_ROOT = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'da
  */
 export async function copyCachedPictures(importDir: string): Promise<void> {
   const pictureCache = path.join(PICTURE_CACHE_ROOT, DRAWINGS_VERSION);
-  if (fs.existsSync(PICTURE_CACHE_ROOT)) {
-    for (const entry of fs.readdirSync(PICTURE_CACHE_ROOT)) {
-      if (entry !== DRAWINGS_VERSION) {
-        fs.rmSync(path.join(PICTURE_CACHE_ROOT, entry), { recursive: true, force: true });
-      }
-    }
-  }
+  pruneOtherDrawings(PICTURE_CACHE_ROOT);
   await renderProductImages(DEMO_PRODUCTS, pictureCache);
   await fs.promises.cp(pictureCache, importDir, {
     recursive: true,

@@ -30,7 +30,12 @@ import {
   type CuratedCode,
   SUB_CATEGORIES,
 } from './categories';
-import { productImageFiles, renderProductImages } from './product-images';
+import {
+  DRAWINGS_VERSION,
+  productImageFiles,
+  pruneOtherDrawings,
+  renderProductImages,
+} from './product-images';
 import { SHOP_LANGUAGES } from './store-setup';
 import {
   COLOURS,
@@ -72,6 +77,11 @@ export interface ImportOptions {
   jobsTimeoutMs?: number;
   /** Told the number of products imported so far, after each one. */
   onProgress?: (imported: number) => void;
+  /**
+   * A folder to keep the drawn pictures in between seeds (SEED_PICTURE_CACHE): they are drawn
+   * into a sub-folder named for the drawing code's version, only those missing, and kept.
+   */
+  pictureCache?: string;
 }
 
 export async function importDemoCatalogue(
@@ -83,7 +93,7 @@ export async function importDemoCatalogue(
   const timer = phaseTimer();
   const facetValueIds = await ensureCatalogueFacets(app, ctx);
   timer.done('facets');
-  const assetIds = await importProductImages(app, ctx, products, timer);
+  const assetIds = await importProductImages(app, ctx, products, timer, options.pictureCache);
   const imported = await importProducts(
     app,
     ctx,
@@ -188,14 +198,21 @@ export async function ensureCatalogueFacets(
   return ids;
 }
 
-/** Renders the pictures and imports each once as an asset; asset ids by file name. */
+/**
+ * Renders the pictures (into the picture cache when there is one) and imports each once as an
+ * asset; asset ids by file name.
+ */
 async function importProductImages(
   app: INestApplication,
   ctx: RequestContext,
   products: readonly DemoProduct[],
   timer: PhaseTimer,
+  pictureCache: string | undefined,
 ): Promise<Map<string, ID>> {
-  const imageDir = app.get(ConfigService).importExportOptions.importAssetsDir;
+  const imageDir = pictureCache
+    ? path.join(pictureCache, DRAWINGS_VERSION)
+    : app.get(ConfigService).importExportOptions.importAssetsDir;
+  if (pictureCache) pruneOtherDrawings(pictureCache);
   const assetService = app.get(AssetService);
   const ids = new Map<string, ID>();
   try {
@@ -210,8 +227,9 @@ async function importProductImages(
     }
     timer.done(`pictures: ${files.length} imported as assets`);
   } finally {
-    // The asset storage now holds copies; the rendered originals are not needed again.
-    await fs.promises.rm(imageDir, { recursive: true, force: true });
+    // The asset storage now holds copies; the rendered originals are not needed again, unless
+    // they are kept for the next seed.
+    if (!pictureCache) await fs.promises.rm(imageDir, { recursive: true, force: true });
   }
   return ids;
 }

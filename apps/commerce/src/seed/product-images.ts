@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -26,12 +26,28 @@ export type ImageView = 'front' | 'room' | 'detail';
 
 /**
  * Changes whenever this file (drawings, size, quality) does: a folder of rendered pictures kept
- * between seeds (the e2e tests keep one) is only valid for the version that drew it.
+ * between seeds (the e2e tests and servers keep one) is only valid for the version that drew it.
+ * The TypeScript source is hashed when it is there, so the built server (dist/) and the tests
+ * (src/) share one folder; a deployment without sources hashes the built file.
  */
 export const DRAWINGS_VERSION = createHash('sha256')
-  .update(readFileSync(__filename))
+  .update(readFileSync(drawingSource()))
   .digest('hex')
   .slice(0, 12);
+
+function drawingSource(): string {
+  const source = path.join(__dirname, '..', '..', 'src', 'seed', 'product-images.ts');
+  return existsSync(source) ? source : __filename;
+}
+
+/** In a folder of kept pictures, removes those drawn by another version of the drawings. */
+export function pruneOtherDrawings(pictureCache: string): void {
+  if (!existsSync(pictureCache)) return;
+  for (const entry of readdirSync(pictureCache)) {
+    if (entry !== DRAWINGS_VERSION)
+      rmSync(path.join(pictureCache, entry), { recursive: true, force: true });
+  }
+}
 
 const BACKGROUND = '#f3eee6';
 const FLOOR = '#e6ddd0';

@@ -6,11 +6,15 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The login popup (spec §2 overlays): a guest who presses a heart signs in where they are, and
- * the heart is pressed for them afterwards. One request at a time; a new one replaces the last.
+ * the heart is pressed for them afterwards; a guest who has just put a first piece in the cart is
+ * offered to sign in to keep it, and may carry on shopping instead. One request at a time; a new
+ * one replaces the last.
  */
 export interface LoginRequest {
   /** The page's language, for the popup's links. */
   locale: Locale;
+  /** Why the guest is asked: a heart (the default) or the cart. Sets the popup's title. */
+  reason?: 'wishlist' | 'cart';
   /** What the guest was doing, carried on once they are signed in. */
   onSignedIn?: () => void;
 }

@@ -8,7 +8,7 @@ import {
   type ProductDetailsData,
 } from '@dar/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useCardActions, useReport, useSignIn } from '../personal/card-actions';
+import { useAddToCart, useCardActions, useReport, useSignIn } from '../personal/card-actions';
 import { usePersonal, usePersonalActions } from '../personal/personal';
 import { useRecentlyViewed } from '../personal/recently-viewed';
 
@@ -34,6 +34,7 @@ export function ProductView({
   const actions = usePersonalActions();
   const cardActions = useCardActions(locale);
   const signIn = useSignIn(locale);
+  const addToCart = useAddToCart(locale);
   const report = useReport();
   const recent = useRecentlyViewed();
   const [insufficientStock, setInsufficientStock] = useState<{ quantityAvailable: number } | null>(
@@ -62,7 +63,7 @@ export function ProductView({
       onAddToCart={(variantId, quantity) => {
         setAdding(true);
         setInsufficientStock(null);
-        void actions.addToCart(variantId, quantity).then((result) => {
+        void addToCart(variantId, quantity).then((result) => {
           setAdding(false);
           if (!result.ok && result.errorCode === 'INSUFFICIENT_STOCK_ERROR') {
             setInsufficientStock({

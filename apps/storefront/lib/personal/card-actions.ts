@@ -7,12 +7,46 @@ import { useCallback, useMemo } from 'react';
 import { requestSignIn } from '../auth/login-popup';
 import { usePersonal, usePersonalActions, type PersonalResult } from './personal';
 
+/** Set once a guest has been offered to sign in for their cart: once a visit is enough. */
+const CART_SIGN_IN_ASKED = 'dar.cartSignInAsked';
+
+function askedThisVisit(): boolean {
+  try {
+    if (window.sessionStorage.getItem(CART_SIGN_IN_ASKED)) return true;
+    window.sessionStorage.setItem(CART_SIGN_IN_ASKED, '1');
+  } catch {
+    // Storage refused (private mode, quota): asking again on each add would nag, so do not ask.
+    return true;
+  }
+  return false;
+}
+
 /**
  * Asks a guest to sign in where they are (the login popup); `then` carries on with what they were
  * doing once they are signed in.
  */
 export function useSignIn(locale: Locale): (then?: () => void) => void {
   return useCallback((then?: () => void) => requestSignIn({ locale, onSignedIn: then }), [locale]);
+}
+
+/**
+ * Adds to the cart. A guest's first piece of the visit opens the login popup, which says the cart
+ * is kept with an account and lets them carry on shopping; the piece is in the cart either way
+ * (a guest's cart merges into the customer's on sign-in).
+ */
+export function useAddToCart(
+  locale: Locale,
+): (variantId: string, quantity: number) => Promise<PersonalResult> {
+  const actions = usePersonalActions();
+  return useCallback(
+    async (variantId: string, quantity: number) => {
+      const result = await actions.addToCart(variantId, quantity);
+      if (result.ok && !(await actions.isSignedIn()) && !askedThisVisit())
+        requestSignIn({ locale, reason: 'cart' });
+      return result;
+    },
+    [actions, locale],
+  );
 }
 
 /** Tells the shopper how a call went: a short toast, an error in the page's language. */
@@ -43,6 +77,7 @@ export function useCardActions(locale: Locale): ProductCardActions {
   const personal = usePersonal();
   const actions = usePersonalActions();
   const signIn = useSignIn(locale);
+  const addToCart = useAddToCart(locale);
   const report = useReport();
   const isGuest = personal.status === 'ready' && !personal.signedIn;
   return useMemo(() => {
@@ -64,10 +99,8 @@ export function useCardActions(locale: Locale): ProductCardActions {
         })();
       },
       onQuickAdd: (variantId) => {
-        void actions
-          .addToCart(variantId, 1)
-          .then((result) => report(result, 'personal.cart.added'));
+        void addToCart(variantId, 1).then((result) => report(result, 'personal.cart.added'));
       },
     };
-  }, [personal.wishlistIds, personal.addingVariantId, isGuest, signIn, actions, report]);
+  }, [personal.wishlistIds, personal.addingVariantId, isGuest, signIn, actions, addToCart, report]);
 }
