@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { baseEnv, log, pnpm, root, runLabelled, runPnpm } from './lib.mjs';
 
 const resultsDir = join(root, '.test-results');
@@ -31,24 +32,63 @@ function ensureSystemPackages() {
   }
 }
 
-/** Test counts from the JSON reports the runners write into .test-results/. */
+/** The first line of a failure message, without colour codes. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+/** Failed Playwright tests in a suite tree: "file › title [project]: first line of the error". */
+function playwrightFailures(suites = [], file = '') {
+  const failures = [];
+  for (const suite of suites) {
+    const at = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.findLast?.((result) => result.error)?.error;
+        failures.push(`${at} › ${spec.title} [${test.projectName}]: ${firstLine(error?.message)}`);
+      }
+    }
+    failures.push(...playwrightFailures(suite.suites, at));
+  }
+  return failures;
+}
+
+/**
+ * Test counts from the JSON reports the runners write into .test-results/, and the failed tests
+ * by name: the summary is the end of the log, which is sometimes all of it that is kept.
+ */
 function countResults() {
   let passed = 0;
   let failed = 0;
-  if (!existsSync(resultsDir)) return { passed, failed };
+  const failures = [];
+  if (!existsSync(resultsDir)) return { passed, failed, failures };
   for (const name of readdirSync(resultsDir).filter((file) => file.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(resultsDir, name), 'utf8'));
     if (report.stats && 'expected' in report.stats) {
       // Playwright
       passed += report.stats.expected + report.stats.flaky;
       failed += report.stats.unexpected;
+      failures.push(...playwrightFailures(report.suites).map((line) => `${name}: ${line}`));
     } else if ('numPassedTests' in report) {
       // Vitest and Jest (the Storybook test runner)
       passed += report.numPassedTests;
       failed += report.numFailedTests;
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status !== 'failed') continue;
+          const where = file.name?.replace(`${root}/`, '') ?? '';
+          failures.push(
+            `${name}: ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+          );
+        }
+      }
     }
   }
-  return { passed, failed };
+  return { passed, failed, failures };
 }
 
 const report = (name) => join(resultsDir, `${name}.json`);
@@ -203,9 +243,10 @@ async function main() {
   console.log('\nSummary:');
   for (const { name, ok, seconds } of outcomes)
     console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds}s)`);
-  const { passed, failed } = countResults();
+  const { passed, failed, failures } = countResults();
   const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
   process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
 }
 
