@@ -10,7 +10,6 @@ import { InlineAlert } from '../../../InlineAlert';
 import { NumberField } from '../../../NumberField';
 import { Price } from '../../../Price';
 import { RadioCard, RadioGroup } from '../../../RadioGroup';
-import { Skeleton } from '../../../Skeleton';
 import * as hiddenStyles from '../../../VisuallyHidden/VisuallyHidden.css';
 import { clampQuantity, maxQuantity, specificationRows } from './details';
 import * as styles from './ProductDetails.css';
@@ -345,39 +344,5 @@ export function ProductDetails({
       </div>
       {children}
     </article>
-  );
-}
-
-/** The product page while it loads, in the same places, so nothing moves when it arrives. */
-export function ProductDetailsSkeleton() {
-  const intl = useIntl();
-  return (
-    <div
-      className={styles.root}
-      aria-busy="true"
-      role="status"
-      aria-label={intl.formatMessage({ id: 'product.details.loading' })}
-    >
-      <div className={styles.top}>
-        <div className={styles.media}>
-          <Skeleton shape="photo" />
-        </div>
-        <div className={styles.info}>
-          <div className={styles.skeletonName}>
-            <Skeleton lines={2} />
-          </div>
-          <div className={styles.skeletonShort}>
-            <Skeleton />
-          </div>
-          <Skeleton shape="control" />
-          <Skeleton shape="control" />
-          <Skeleton lines={2} />
-        </div>
-      </div>
-      <div className={styles.sections}>
-        <Skeleton lines={4} />
-        <Skeleton lines={4} />
-      </div>
-    </div>
   );
 }

@@ -1,6 +1,5 @@
 export {
   ProductDetails,
-  ProductDetailsSkeleton,
   type ProductDetailsData,
   type ProductDetailsProps,
   type ProductVariantView,
