@@ -160,6 +160,13 @@ async function launchChrome() {
   return { chrome, port, userDir };
 }
 
+/** The LCP element's tag as Lighthouse saw it, shortened (which element the page waits for). */
+function lcpElement(audits) {
+  const items = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const snippet = items[0]?.items?.[0]?.node?.snippet ?? '';
+  return snippet.replace(/\s+/g, ' ').slice(0, 60);
+}
+
 async function runLighthouse(paths) {
   const { chrome, port, userDir } = await launchChrome();
   const rows = [];
@@ -173,13 +180,18 @@ async function runLighthouse(paths) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, environment } = result.lhr;
       rows.push({
         page: path,
         performance: Math.round((categories.performance.score ?? 0) * 100),
+        'FCP (s)': (audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
         'LCP (s)': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
         CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
         'TBT (ms)': Math.round(audits['total-blocking-time'].numericValue),
+        // Lighthouse's measure of this machine's CPU (its docs: a typical desktop is about
+        // 1,000-2,000); the mobile profile slows the CPU 4x whatever the machine.
+        'benchmark index': Math.round(environment.benchmarkIndex),
+        'LCP element': lcpElement(audits),
       });
     }
   } finally {

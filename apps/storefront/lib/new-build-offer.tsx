@@ -1,19 +1,10 @@
 'use client';
 
 import { useNewBuild } from '@dar/commerce-hooks/builds';
-import { FormattedMessage } from '@dar/i18n/react';
-import { Button, InlineAlert, Stack } from '@dar/ui';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense } from 'react';
 
-// Above the page at the bottom, in logical properties so it sits the same in Arabic and English.
-const placement: CSSProperties = {
-  position: 'fixed',
-  insetBlockEnd: 'var(--dar-space-md)',
-  insetInline: 'var(--dar-space-md)',
-  maxInlineSize: '32rem',
-  marginInline: 'auto',
-  zIndex: 10,
-};
+/** The offer itself (the ui's alert and button): loaded once a new build is seen, not before. */
+const NewBuildAlert = lazy(() => import('./new-build-alert'));
 
 export interface NewBuildOfferProps {
   /** The build that rendered this page. */
@@ -39,17 +30,8 @@ export function NewBuildOffer({
   const newBuild = useNewBuild({ currentBuildId, url, intervalMs });
   if (!newBuild) return null;
   return (
-    <div style={placement}>
-      <InlineAlert tone="info" isLive>
-        <Stack gap="sm">
-          <FormattedMessage id="build.newVersion" />
-          <div>
-            <Button size="sm" onPress={reload}>
-              <FormattedMessage id="build.reload" />
-            </Button>
-          </div>
-        </Stack>
-      </InlineAlert>
-    </div>
+    <Suspense fallback={null}>
+      <NewBuildAlert reload={reload} />
+    </Suspense>
   );
 }

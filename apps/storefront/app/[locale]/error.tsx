@@ -1,8 +1,12 @@
 'use client';
 
 import { Container } from '@dar/ui';
-import { useEffect } from 'react';
-import { ServerErrorScreen } from '../../lib/error-screens';
+import { lazy, Suspense, useEffect } from 'react';
+
+/** The screen's code (the ui's error screen) loads when a page fails, not with every page. */
+const ServerErrorScreen = lazy(async () => ({
+  default: (await import('../../lib/error-screens')).ServerErrorScreen,
+}));
 
 /**
  * A page that failed to render (the commerce server down for an uncached page, a bug) answers
@@ -15,7 +19,9 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
   }, [error]);
   return (
     <Container as="main">
-      <ServerErrorScreen />
+      <Suspense fallback={null}>
+        <ServerErrorScreen />
+      </Suspense>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { isLocale, localizedPath } from '@dar/i18n';
-import { BlogPost, Container, ProductDetailsSkeleton } from '@dar/ui';
+import { BlogPost, Container } from '@dar/ui';
 import { useParams } from 'next/navigation';
 
 /**
@@ -13,16 +13,10 @@ import { useParams } from 'next/navigation';
  * `loading.tsx`: a `notFound()` inside the boundary would come after a 200 status) and where no
  * in-page change re-renders it: on a listing, every filter, sort or page change is a navigation,
  * and a skeleton would swap out the filter bar the shopper is using and lose their focus.
+ *
+ * One module per skeleton: Next ships a client module whole, so a shared one would put the blog's
+ * code on the product page (the product's is a Server Component, `product-skeleton.tsx`).
  */
-
-/** A product page: gallery, details and buying, in the product page's layout. */
-export function ProductSkeleton() {
-  return (
-    <Container paddingBlock="lg">
-      <ProductDetailsSkeleton />
-    </Container>
-  );
-}
 
 /** A blog post: the way back, the title, picture and text placeholders. */
 export function BlogPostSkeleton() {

@@ -1,0 +1,178 @@
+'use client';
+
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+
+/**
+ * A part of the page whose code the browser loads after the page itself. Its HTML is rendered on
+ * the server as usual and stays as it is while the code loads (React keeps a Suspense boundary's
+ * server HTML until it can hydrate it), so the page shows complete, and its first-load JS leaves
+ * the part's code out.
+ *
+ * Every island's code is loaded once the page has loaded and the browser is idle, or at the
+ * shopper's first press or key anywhere (a navigation may follow: the header must be ready), and
+ * an island's own code as soon as a pointer moves over it or focus enters it. A click made inside
+ * an island before it has hydrated is held, with its default action (a radio does not change under
+ * React, a form is not sent), and given again to the same element once it has: hydration keeps the
+ * server's elements, so focus and the clicked element are still there. This works from the first
+ * moment the page's scripts run, before React has hydrated anything.
+ *
+ * Its props must not change before it has hydrated (React would drop the server HTML and show
+ * nothing until the code arrives): pass the server's data, and let the part read the shopper's
+ * own state (counts, wishlist) from its store.
+ *
+ * `name` tells the island's kind in the HTML (`data-island`), so a click can wake its code before
+ * React knows the element.
+ */
+export function lazyIsland<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  let wake: () => void = () => {};
+  const woken = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  kinds.set(name, wake);
+  const Loaded = lazy(async () => {
+    // On the server the part renders at once; in the browser its code waits for its turn, which
+    // has come for every island once the page is idle (an island that first renders later, on a
+    // client-side navigation, loads at once).
+    if (typeof window !== 'undefined') await Promise.race([woken, everyone]);
+    const Component = await load();
+    function Hydrated({ onHydrated, ...props }: P & { onHydrated: () => void }) {
+      useEffect(onHydrated, [onHydrated]);
+      return <Component {...(props as P)} />;
+    }
+    return { default: Hydrated };
+  });
+
+  /**
+   * The boundary, memoised: a re-render of the island with equal props must not reach a boundary
+   * that is still waiting for its code.
+   */
+  const Boundary = memo(function Boundary(props: P & { onHydrated: () => void }) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  });
+
+  function Island(props: P) {
+    const root = useRef<HTMLDivElement>(null);
+    const onHydrated = useRef(() => {
+      const element = root.current;
+      if (element) hydrated(element);
+    }).current;
+    return (
+      <div ref={root} data-island={name} style={{ display: 'contents' }}>
+        <Boundary {...props} onHydrated={onHydrated} />
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
+
+/** Each kind of island's `wake`, by name. */
+const kinds = new Map<string, () => void>();
+/** Island elements whose part has hydrated. */
+const done = new WeakSet<Element>();
+/** The element a click went to, by island element, while its part had not hydrated. */
+const held = new WeakMap<Element, HTMLElement>();
+/** Where the shopper's current press or key started, when it was on a part still waiting. */
+let pressed: { island: HTMLElement; target: HTMLElement } | undefined;
+
+let wakeAll: () => void = () => {};
+/** Every island's turn: the page is idle, or the shopper has pressed something. */
+const everyone = new Promise<void>((resolve) => {
+  wakeAll = resolve;
+});
+
+function hydrated(element: Element): void {
+  done.add(element);
+  const target = held.get(element);
+  held.delete(element);
+  // A virtual click (detail 0), as a screen reader's; React Aria presses on it.
+  if (target?.isConnected) target.click();
+}
+
+/**
+ * The element an event went to, as one that can be clicked: an icon's SVG gives way to the button
+ * or link around it.
+ */
+function clickable(target: EventTarget | null): HTMLElement | undefined {
+  let element = target instanceof Element ? target : null;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element ?? undefined;
+}
+
+/** The island an event went to, when its part has not hydrated yet. */
+function waitingIsland(event: Event): { island: HTMLElement; target: HTMLElement } | undefined {
+  const target = clickable(event.target);
+  const island = target?.closest<HTMLElement>('[data-island]');
+  return target && island && !done.has(island) ? { island, target } : undefined;
+}
+
+/**
+ * The page's listeners, on the window in the capture phase and from the moment this module runs:
+ * React's own sit on the document and stop an event aimed at a part that has not hydrated, so the
+ * part itself would never hear it.
+ */
+if (typeof window !== 'undefined') {
+  const wakeKind = (island: HTMLElement) => kinds.get(island.dataset.island ?? '')?.();
+  for (const type of ['pointerover', 'focusin'] as const) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const found = waitingIsland(event);
+        if (found) wakeKind(found.island);
+      },
+      { capture: true, passive: true },
+    );
+  }
+  for (const type of ['pointerdown', 'touchstart', 'keydown'] as const) {
+    window.addEventListener(
+      type,
+      (event) => {
+        // A press that starts on a part still waiting ends in a click that is the part's to
+        // give, even when the part hydrates before the button or key is released: the part's
+        // buttons never saw the press start, and would ignore the click.
+        pressed = waitingIsland(event);
+        wakeAll();
+      },
+      { capture: true, passive: true },
+    );
+  }
+  window.addEventListener(
+    'click',
+    (event) => {
+      const target = clickable(event.target);
+      const startedWaiting =
+        pressed && target && pressed.island.contains(target)
+          ? { island: pressed.island, target }
+          : undefined;
+      pressed = undefined;
+      const found = waitingIsland(event) ?? startedWaiting;
+      if (!found) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (done.has(found.island)) {
+        // Hydrated meanwhile: given again at once, as a virtual click.
+        setTimeout(() => found.target.click(), 0);
+        return;
+      }
+      held.set(found.island, found.target);
+      wakeKind(found.island);
+      wakeAll();
+    },
+    { capture: true },
+  );
+  const whenIdle = () => {
+    // Safari has no requestIdleCallback: a short timeout after the load event stands in.
+    const onIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
+    if (onIdle) onIdle(() => wakeAll(), { timeout: 3000 });
+    else window.setTimeout(() => wakeAll(), 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
