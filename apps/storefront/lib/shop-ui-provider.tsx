@@ -3,7 +3,7 @@
 import type { CompiledMessages, Locale } from '@dar/i18n';
 import { UiProvider } from '@dar/ui';
 import { useRouter } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { changesLanguage, localiseHref } from './locale-links';
 
 /**
@@ -22,20 +22,24 @@ export function ShopUiProvider({
   children: ReactNode;
 }) {
   const router = useRouter();
+  // Stable across re-renders (a router refresh sends the layout's props again as new objects): a
+  // new context value would re-render every component that reads the router or the catalogue.
+  // The catalogue only changes with the language, which loads a new document.
+  const [catalogue] = useState(messages);
+  const navigate = useCallback(
+    (href: string) => {
+      if (changesLanguage(href, locale)) {
+        const query = href.includes('?') ? '' : window.location.search;
+        window.location.assign(`${href}${query}`);
+        return;
+      }
+      router.push(localiseHref(href, locale));
+    },
+    [router, locale],
+  );
+  const useHref = useCallback((href: string) => localiseHref(href, locale), [locale]);
   return (
-    <UiProvider
-      locale={locale}
-      messages={messages}
-      navigate={(href) => {
-        if (changesLanguage(href, locale)) {
-          const query = href.includes('?') ? '' : window.location.search;
-          window.location.assign(`${href}${query}`);
-          return;
-        }
-        router.push(localiseHref(href, locale));
-      }}
-      useHref={(href) => localiseHref(href, locale)}
-    >
+    <UiProvider locale={locale} messages={catalogue} navigate={navigate} useHref={useHref}>
       {children}
     </UiProvider>
   );

@@ -1,5 +1,5 @@
 import { Container } from '@dar/ui';
-import { NotFoundScreenIsland } from '../../lib/islands/islands';
+import { NotFoundScreen } from '../../lib/error-screens';
 
 /**
  * A page of ours that found nothing (`notFound()` for an unknown product, category or post), in
@@ -10,7 +10,7 @@ import { NotFoundScreenIsland } from '../../lib/islands/islands';
 export default function LocaleNotFound() {
   return (
     <Container as="main">
-      <NotFoundScreenIsland />
+      <NotFoundScreen />
     </Container>
   );
 }

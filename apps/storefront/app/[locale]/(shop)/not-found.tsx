@@ -1,5 +1,5 @@
 import { Container } from '@dar/ui';
-import { NotFoundScreenIsland } from '../../../lib/islands/islands';
+import { NotFoundScreen } from '../../../lib/error-screens';
 
 /**
  * `notFound()` from a page of the default layout (an unknown category, sub-category, collection
@@ -8,7 +8,7 @@ import { NotFoundScreenIsland } from '../../../lib/islands/islands';
 export default function ShopNotFound() {
   return (
     <Container>
-      <NotFoundScreenIsland />
+      <NotFoundScreen />
     </Container>
   );
 }

@@ -1,15 +1,17 @@
 import { getIntl } from '@dar/i18n/server';
-import { Container, Heading, Stack, VisuallyHidden } from '@dar/ui';
+import {
+  BannerSlot,
+  CategoryTiles,
+  Container,
+  Heading,
+  Stack,
+  SuperBanner,
+  VisuallyHidden,
+} from '@dar/ui';
 import type { Metadata } from 'next';
 import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
 import { withCardImages } from '../../../lib/catalogue/cards';
-import {
-  BannerSlotIsland,
-  CategoryTilesIsland,
-  HomeRailIsland,
-  SuperBannerIsland,
-  WheelPromotionIsland,
-} from '../../../lib/islands/islands';
+import { HomeRail } from '../../../lib/catalogue/rails';
 import { loadHome } from '../../../lib/data/home';
 import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
@@ -17,6 +19,7 @@ import { assetUrl } from '../../../lib/images';
 import { localeParam } from '../../../lib/locale';
 import { homeMetadata } from '../../../lib/seo/metadata';
 import { wheelOffers } from '../../../lib/wheel/plan';
+import { WheelPromotion } from '../../../lib/wheel/WheelPromotion';
 
 // Cached for five minutes and cleared by the `catalogue` tag when staff edit the catalogue.
 export const revalidate = 300;
@@ -40,7 +43,7 @@ export default async function HomePage({ params }: Props) {
   const [home, { categories }] = await Promise.all([loadHome(locale), loadShell(locale)]);
   const banners = bannerViews(home, 'home');
   const rail = (title: string, products: typeof home.mostWatched) => (
-    <HomeRailIsland locale={locale} title={title} products={withCardImages(products)} />
+    <HomeRail locale={locale} title={title} products={withCardImages(products)} />
   );
   return (
     <Container paddingBlock="lg">
@@ -49,12 +52,12 @@ export default async function HomePage({ params }: Props) {
         <VisuallyHidden as="div">
           <Heading level={1}>{t('home.title')}</Heading>
         </VisuallyHidden>
-        <SuperBannerIsland banner={superBannerView(home)} />
-        <BannerSlotIsland banners={banners} page="home" position={1} priority />
+        <SuperBanner banner={superBannerView(home)} />
+        <BannerSlot banners={banners} page="home" position={1} priority />
         {rail(t('home.rails.mostWatched'), home.mostWatched)}
         {rail(t('home.rails.newArrivals'), home.newArrivals)}
-        <WheelPromotionIsland offers={wheelOffers(home.wheelPromotions)} />
-        <CategoryTilesIsland
+        <WheelPromotion offers={wheelOffers(home.wheelPromotions)} />
+        <CategoryTiles
           categories={categories
             .filter((category) => category.slug !== CURATED_PARENT_SLUG)
             .map(({ id, slug, name, imageUrl }) => ({
@@ -65,7 +68,7 @@ export default async function HomePage({ params }: Props) {
             }))}
           title={t('catalogue.categories.title')}
         />
-        <BannerSlotIsland
+        <BannerSlot
           banners={banners}
           page="home"
           position={2}

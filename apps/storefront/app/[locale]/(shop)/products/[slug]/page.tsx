@@ -1,5 +1,5 @@
 import { getIntl } from '@dar/i18n/server';
-import { Container, Stack } from '@dar/ui';
+import { BreadcrumbTrail, Container, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { withCardImages } from '../../../../../lib/catalogue/cards';
@@ -8,11 +8,8 @@ import {
   toProductDetailsData,
   toRecentCard,
 } from '../../../../../lib/catalogue/product-view';
-import {
-  BreadcrumbTrailIsland,
-  ProductViewIsland,
-  RelatedRailIsland,
-} from '../../../../../lib/islands/islands';
+import { ProductView } from '../../../../../lib/catalogue/ProductView';
+import { RelatedRail } from '../../../../../lib/catalogue/rails';
 import { loadProduct, loadProductPage } from '../../../../../lib/data/product';
 import { localeParam } from '../../../../../lib/locale';
 import { JsonLd } from '../../../../../lib/seo/JsonLd';
@@ -59,14 +56,14 @@ export default async function ProductPage({ params }: Props) {
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">
-        <BreadcrumbTrailIsland items={breadcrumbTrail(home.name, crumbs, locale)} />
-        <ProductViewIsland
+        <BreadcrumbTrail items={breadcrumbTrail(home.name, crumbs, locale)} />
+        <ProductView
           locale={locale}
           product={toProductDetailsData(product)}
           card={toRecentCard(product)}
         >
-          <RelatedRailIsland locale={locale} products={withCardImages(related)} />
-        </ProductViewIsland>
+          <RelatedRail locale={locale} products={withCardImages(related)} />
+        </ProductView>
       </Stack>
       <JsonLd
         data={[
