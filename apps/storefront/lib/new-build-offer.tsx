@@ -1,10 +1,19 @@
 'use client';
 
 import { useNewBuild } from '@dar/commerce-hooks/builds';
-import { lazy, Suspense } from 'react';
+import { FormattedMessage } from '@dar/i18n/react';
+import { Button, InlineAlert, Stack } from '@dar/ui';
+import type { CSSProperties } from 'react';
 
-/** The offer itself (the ui's alert and button): loaded once a new build is seen, not before. */
-const NewBuildAlert = lazy(() => import('./new-build-alert'));
+// Above the page at the bottom, in logical properties so it sits the same in Arabic and English.
+const placement: CSSProperties = {
+  position: 'fixed',
+  insetBlockEnd: 'var(--dar-space-md)',
+  insetInline: 'var(--dar-space-md)',
+  maxInlineSize: '32rem',
+  marginInline: 'auto',
+  zIndex: 10,
+};
 
 export interface NewBuildOfferProps {
   /** The build that rendered this page. */
@@ -30,8 +39,17 @@ export function NewBuildOffer({
   const newBuild = useNewBuild({ currentBuildId, url, intervalMs });
   if (!newBuild) return null;
   return (
-    <Suspense fallback={null}>
-      <NewBuildAlert reload={reload} />
-    </Suspense>
+    <div style={placement}>
+      <InlineAlert tone="info" isLive>
+        <Stack gap="sm">
+          <FormattedMessage id="build.newVersion" />
+          <div>
+            <Button size="sm" onPress={reload}>
+              <FormattedMessage id="build.reload" />
+            </Button>
+          </div>
+        </Stack>
+      </InlineAlert>
+    </div>
   );
 }

@@ -1,12 +1,8 @@
 'use client';
 
 import { Container } from '@dar/ui';
-import { lazy, Suspense, useEffect } from 'react';
-
-/** The screen's code (the ui's error screen) loads when a page fails, not with every page. */
-const ServerErrorScreen = lazy(async () => ({
-  default: (await import('../../lib/error-screens')).ServerErrorScreen,
-}));
+import { useEffect } from 'react';
+import { ServerErrorScreen } from '../../lib/error-screens';
 
 /**
  * A page that failed to render (the commerce server down for an uncached page, a bug) answers
@@ -19,9 +15,7 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
   }, [error]);
   return (
     <Container as="main">
-      <Suspense fallback={null}>
-        <ServerErrorScreen />
-      </Suspense>
+      <ServerErrorScreen />
     </Container>
   );
 }
