@@ -18,6 +18,7 @@ export type DeferredTriggerElement = ReactElement<
     | 'onFocus'
     | 'onBlur'
     | 'onPressStart'
+    | 'onPressEnd'
     | 'onPress'
     | 'onKeyDown'
     | 'aria-haspopup'
@@ -55,6 +56,8 @@ type State<T> =
 export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredTriggerProps<T>) {
   const [state, setState] = useState<State<T>>({ status: 'idle' });
   const focused = useRef(false);
+  /** A press on the stand-in has started and not ended (the code may arrive in between). */
+  const pressing = useRef(false);
   const request = useRef<Request | undefined>(undefined);
   const loading = useRef(false);
   const loadedTrigger = useRef<HTMLButtonElement>(null);
@@ -96,7 +99,14 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
     setState({ status: 'loading' });
     load().then(
       (loaded) =>
-        setState({ status: 'ready', loaded, focused: focused.current, request: request.current }),
+        setState({
+          status: 'ready',
+          loaded,
+          focused: focused.current,
+          // A press that began on the stand-in and ends on the loaded trigger would be lost (the
+          // loaded trigger never saw it start): it counts as a press made while loading.
+          request: request.current ?? (pressing.current ? 'press' : undefined),
+        }),
       () => {
         // Offline or a stale build: the next sign of interest tries again.
         loading.current = false;
@@ -113,7 +123,13 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
     'aria-haspopup': popup === 'menu' ? 'true' : 'dialog',
     'aria-expanded': false,
     onHoverStart: start,
-    onPressStart: start,
+    onPressStart: () => {
+      pressing.current = true;
+      start();
+    },
+    onPressEnd: () => {
+      pressing.current = false;
+    },
     onFocus: () => {
       focused.current = true;
       start();
