@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -16,6 +16,14 @@ export const E2E_REVALIDATE_SECRET = 'e2e-storefront-revalidate-secret';
  * built storefront in production mode pointing at it. Both are stopped when the run ends.
  */
 export function e2eServers(commercePort: number, storefrontPort: number) {
+  // One folder per port, emptied when a run starts: the runner loads this config in every worker
+  // too, so a fresh temporary folder per load left one behind per worker and run. Workers never
+  // start servers, and must not empty the folder of the database in use.
+  const dataDir = join(tmpdir(), `dar-e2e-${commercePort}`);
+  if (process.env.TEST_WORKER_INDEX === undefined) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  }
   const commerceUrl = `http://localhost:${commercePort}`;
   const storefrontUrl = `http://localhost:${storefrontPort}`;
   const env = {
@@ -37,7 +45,7 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         ...env,
         NODE_ENV: 'development',
         PORT: String(commercePort),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'dar-e2e-')),
+        DATA_DIR: dataDir,
         // Each run seeds a fresh database: its pictures come from the folder the commerce e2e
         // tests draw them into (and the first run draws any missing), so the seed only imports.
         SEED_PICTURE_CACHE: join(root, 'apps/commerce/node_modules/.cache/dar-seed-pictures'),

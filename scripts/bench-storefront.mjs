@@ -11,7 +11,8 @@
 // `--start` uses BENCH_COMMERCE_PORT (3201) and BENCH_STOREFRONT_PORT (3200); give a pair of your
 // own when others run e2e suites on this machine.
 // Options (environment): BENCH_SLUG (product; else the first of the catalogue), BENCH_DURATION
-// (autocannon seconds, 10), BENCH_CONNECTIONS (10), BENCH_TTFB_SAMPLES (200), BENCH_SKIP
+// (autocannon seconds, 10), BENCH_CONNECTIONS (10), BENCH_TTFB_SAMPLES (200), BENCH_REPORTS (a
+// folder for each page's Lighthouse JSON report), BENCH_SKIP
 // (comma-separated: build-js, lighthouse, js, load), CHROME_PATH (else tools/chromium.mjs's).
 // `--build-only` prints the build's first-load JS and stops (no server needed).
 // Scores on a shared 2-core machine are pessimistic: compare ratios within one run.
@@ -19,7 +20,7 @@
 // stopped, that means the page needed the backend).
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -162,25 +163,41 @@ async function launchChrome() {
 
 /** The LCP element's tag as Lighthouse saw it, shortened (which element the page waits for). */
 function lcpElement(audits) {
-  const items = audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const snippet = items[0]?.items?.[0]?.node?.snippet ?? '';
-  return snippet.replace(/\s+/g, ' ').slice(0, 60);
+  const items = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  return (node?.snippet ?? '').replace(/\s+/g, ' ').slice(0, 60);
 }
 
 async function runLighthouse(paths) {
-  const { chrome, port, userDir } = await launchChrome();
   const rows = [];
-  try {
-    for (const path of paths) {
-      log(`lighthouse ${path}`);
+  for (const path of paths) {
+    log(`lighthouse ${path}`);
+    // A fresh browser per page: no cookie from the page before (the language switch's cookie
+    // would send an Arabic URL to its /en twin), no warm cache.
+    const { chrome, port, userDir } = await launchChrome();
+    try {
       // Mobile is Lighthouse's default form factor and throttling.
       const result = await lighthouse(`${storefrontUrl}${path}`, {
         port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // As a shopper reading that language: a browser asking for English is sent from an
+        // Arabic URL to its /en twin, which would measure the English page after a redirect.
+        extraHeaders: {
+          'Accept-Language': path === '/en' || path.startsWith('/en/') ? 'en' : 'ar',
+        },
       });
+      const measured = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (measured !== new URL(`${storefrontUrl}${path}`).pathname) {
+        throw new Error(`lighthouse ${path}: measured ${measured} instead`);
+      }
       const { categories, audits, environment } = result.lhr;
+      if (process.env.BENCH_REPORTS) {
+        mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+        const name = path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
+        writeFileSync(join(process.env.BENCH_REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+      }
       rows.push({
         page: path,
         performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -193,10 +210,16 @@ async function runLighthouse(paths) {
         'benchmark index': Math.round(environment.benchmarkIndex),
         'LCP element': lcpElement(audits),
       });
+    } finally {
+      await stopProcess(chrome);
+      // Chrome's helpers may still be writing its cache for a while after it exits: a profile
+      // left behind in the temporary folder is not worth failing the measurement for.
+      try {
+        rmSync(userDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        log(`could not remove ${userDir}: ${error.message}`);
+      }
     }
-  } finally {
-    await stopProcess(chrome);
-    rmSync(userDir, { recursive: true, force: true });
   }
   return rows;
 }

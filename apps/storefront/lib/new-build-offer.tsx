@@ -2,7 +2,7 @@
 
 import { useNewBuild } from '@dar/commerce-hooks/builds';
 import { FormattedMessage } from '@dar/i18n/react';
-import { Button, InlineAlert, Stack } from '@dar/ui';
+import { InlineAlert, PlainButton, Stack } from '@dar/ui';
 import type { CSSProperties } from 'react';
 
 // Above the page at the bottom, in logical properties so it sits the same in Arabic and English.
@@ -44,9 +44,10 @@ export function NewBuildOffer({
         <Stack gap="sm">
           <FormattedMessage id="build.newVersion" />
           <div>
-            <Button size="sm" onPress={reload}>
+            {/* Native: the offer ships with every page, and shows when old code may be gone. */}
+            <PlainButton size="sm" onClick={reload}>
               <FormattedMessage id="build.reload" />
-            </Button>
+            </PlainButton>
           </div>
         </Stack>
       </InlineAlert>

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { signInNewCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
 
@@ -194,6 +194,61 @@ test('a product goes into the cart from its page, and viewed products are offere
   // The cart is still there after a full page load: it lives in the shopper's session.
   await page.reload();
   await expect(header.getByRole('button', { name: t.cartTwo })).toBeVisible();
+});
+
+test('a press made before the product page has its code is carried out once, when the code arrives', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  // A browser that is never idle: the page's parts (lib/islands) load their code only when the
+  // shopper does something, and the Shop API client waits too, until the test lets them.
+  await page.addInitScript(() => {
+    const queued: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => queued.push(callback);
+    Object.assign(window, {
+      releaseIdle: () => {
+        for (const callback of queued.splice(0))
+          callback({ didTimeout: false, timeRemaining: () => 50 });
+      },
+    });
+  });
+  await page.goto(path('/products/c/living-room/sofas'));
+  const href = await page
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await page.goto(href!);
+  // Once the page has loaded, the code it asks for is held until the test lets it through.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/**', (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (request.postData()?.includes('addItemToOrder')) adds.push(request.url());
+  });
+
+  // The page is whole without the parts' code: the button is there, named, and can be pressed.
+  const add = page.getByRole('button', { name: t.addToCart });
+  await expect(add).toBeEnabled();
+  await add.click();
+  // The press asked for the code, which has not come: nothing is added yet.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(adds).toHaveLength(0);
+
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+  // The press is carried out once the code is in: one piece, one request, not lost nor doubled.
+  await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: t.cartOne })).toBeVisible();
+  expect(adds).toHaveLength(1);
 });
 
 /** Home, the wheel's dialog, one spin; the code the server gave for where it stopped. */

@@ -1,5 +1,5 @@
 import { Container } from '@dar/ui';
-import { NotFoundScreen } from '../../lib/error-screens';
+import { NotFoundScreenIsland } from '../../lib/islands/islands';
 
 /**
  * A page of ours that found nothing (`notFound()` for an unknown product, category or post), in
@@ -10,7 +10,7 @@ import { NotFoundScreen } from '../../lib/error-screens';
 export default function LocaleNotFound() {
   return (
     <Container as="main">
-      <NotFoundScreen />
+      <NotFoundScreenIsland />
     </Container>
   );
 }

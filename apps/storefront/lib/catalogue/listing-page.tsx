@@ -1,6 +1,6 @@
 import type { Locale } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
-import { BreadcrumbTrail, Container, Heading, Stack } from '@dar/ui';
+import { Container, Heading, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import {
@@ -14,9 +14,9 @@ import { parseListingParams, type SearchParamsInput } from '../data/listing-para
 import { JsonLd } from '../seo/JsonLd';
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld';
 import { listingMetadata } from '../seo/metadata';
+import { BreadcrumbTrailIsland, ListingViewIsland } from '../islands/islands';
 import { breadcrumbTrail } from '../shell/links';
 import { withCardImages } from './cards';
-import { ListingView } from './ListingView';
 
 const ROOT_COLLECTION_SLUG = '__root_collection__';
 
@@ -82,9 +82,9 @@ export async function ListingPage({
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">
-        <BreadcrumbTrail items={breadcrumbTrail(home.name, crumbs, locale)} />
+        <BreadcrumbTrailIsland items={breadcrumbTrail(home.name, crumbs, locale)} />
         <Heading level={1}>{title}</Heading>
-        <ListingView
+        <ListingViewIsland
           locale={locale}
           path={listingPath(route)}
           title={title}

@@ -9,6 +9,15 @@ const foreground = createVar();
 const borderColor = createVar();
 const iconSize = createVar();
 
+/**
+ * States as React Aria reports them (`data-*`), and as the browser does for a native `<a>` or
+ * `<button>` wearing the same look (a screen that must work before or without the page's
+ * scripts, such as the error screen): React Aria's elements carry `data-rac`.
+ */
+const native = '&:not([data-rac])';
+const hovered = `&[data-hovered], ${native}:hover`;
+const pressed = `&[data-pressed], ${native}:active`;
+
 const root = style({
   vars: {
     [background]: 'transparent',
@@ -42,7 +51,7 @@ const root = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '&[data-focus-visible]': {
+    [`&[data-focus-visible], ${native}:focus-visible`]: {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,
@@ -79,13 +88,13 @@ export const button = recipe({
           [borderColor]: vars.color.brand.solid,
         },
         selectors: {
-          '&[data-hovered]': {
+          [hovered]: {
             vars: {
               [background]: vars.color.brand.solidHover,
               [borderColor]: vars.color.brand.solidHover,
             },
           },
-          '&[data-pressed]': {
+          [pressed]: {
             vars: {
               [background]: vars.color.brand.solidPressed,
               [borderColor]: vars.color.brand.solidPressed,
@@ -100,8 +109,8 @@ export const button = recipe({
           [borderColor]: vars.color.border.strong,
         },
         selectors: {
-          '&[data-hovered]': { vars: { [background]: vars.color.neutral.subtleHover } },
-          '&[data-pressed]': { vars: { [background]: vars.color.neutral.subtlePressed } },
+          [hovered]: { vars: { [background]: vars.color.neutral.subtleHover } },
+          [pressed]: { vars: { [background]: vars.color.neutral.subtlePressed } },
         },
       },
       ghost: {
@@ -109,8 +118,8 @@ export const button = recipe({
           [foreground]: vars.color.brand.text,
         },
         selectors: {
-          '&[data-hovered]': { vars: { [background]: vars.color.brand.subtleHover } },
-          '&[data-pressed]': { vars: { [background]: vars.color.brand.subtlePressed } },
+          [hovered]: { vars: { [background]: vars.color.brand.subtleHover } },
+          [pressed]: { vars: { [background]: vars.color.brand.subtlePressed } },
           // A ghost stays chromeless when disabled; only its text dims.
           '&[data-disabled]': {
             vars: { [background]: 'transparent', [borderColor]: 'transparent' },
@@ -126,7 +135,7 @@ export const button = recipe({
         },
         selectors: {
           // danger.text is the darker step of the same hue, and still meets AA under white text.
-          '&[data-hovered], &[data-pressed]': {
+          [`${hovered}, ${pressed}`]: {
             vars: {
               [background]: vars.color.danger.text,
               [borderColor]: vars.color.danger.text,

@@ -15,12 +15,24 @@ export function useCountdown(durationMs: number | null, onDone?: () => void) {
     done.current = onDone;
   });
   const [countdown, setCountdown] = useState<Countdown | null>(null);
+  // The running countdown as soon as it exists, for a press between its start and the render
+  // that shows it.
+  const current = useRef<Countdown | null>(null);
+  // A pause pressed before the countdown has started (its effect has not run yet: a press right
+  // after the first render) is kept, shown, and applied when it starts.
+  const [pausedEarly, setPausedEarly] = useState(false);
+  const pausedEarlyRef = useRef(false);
   useEffect(() => {
     if (durationMs === null) return;
     const created = createCountdown(durationMs, { onDone: () => done.current?.() });
+    if (pausedEarlyRef.current) created.pause();
+    pausedEarlyRef.current = false;
+    setPausedEarly(false);
+    current.current = created;
     setCountdown(created);
     return () => {
       created.dispose();
+      current.current = null;
       setCountdown(null);
     };
   }, [durationMs]);
@@ -29,11 +41,16 @@ export function useCountdown(durationMs: number | null, onDone?: () => void) {
     () => countdown?.getState() ?? idle,
     () => idle,
   );
+  const setEarly = (paused: boolean) => {
+    pausedEarlyRef.current = paused;
+    setPausedEarly(paused);
+  };
   return {
     ...state,
     // Before the effect runs, show the full time rather than nothing.
     remainingMs: countdown ? state.remainingMs : (durationMs ?? 0),
-    pause: () => countdown?.pause(),
-    resume: () => countdown?.resume(),
+    isPaused: countdown ? state.isPaused : pausedEarly,
+    pause: () => (current.current ? current.current.pause() : setEarly(true)),
+    resume: () => (current.current ? current.current.resume() : setEarly(false)),
   };
 }

@@ -1,5 +1,6 @@
 import { Button, DeferredTrigger, Sheet } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 const copy = {
@@ -52,5 +53,85 @@ export const Default: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     // The loaded trigger replaced the stand-in: look it up again.
     await waitFor(() => expect(canvas.getByRole('button', { name: t.open })).toHaveFocus());
+  },
+};
+
+const menuCopy = {
+  ar: { open: 'غرفة المعيشة', items: ['كل غرفة المعيشة', 'الكنب', 'الطاولات'] },
+  en: { open: 'Living room', items: ['All of Living room', 'Sofas', 'Tables'] },
+} as const;
+
+/** The menu's code, arriving only when the story lets it (`menuCode.release`): a slow network, on cue. */
+interface MenuCode {
+  Menu: typeof Menu;
+  MenuItem: typeof MenuItem;
+  MenuTrigger: typeof MenuTrigger;
+  Popover: typeof Popover;
+}
+const menuCode = { requested: false, release: () => {} };
+const loadMenu = () =>
+  new Promise<MenuCode>((resolve) => {
+    menuCode.requested = true;
+    menuCode.release = () => resolve({ Menu, MenuItem, MenuTrigger, Popover });
+  });
+
+function MenuDemo({ locale }: { locale: 'ar' | 'en' }) {
+  const t = menuCopy[locale];
+  return (
+    <DeferredTrigger
+      load={loadMenu}
+      popup="menu"
+      trigger={<Button variant="secondary">{t.open}</Button>}
+    >
+      {(loaded, trigger) => (
+        <>
+          <span data-testid="menu-code-loaded" hidden />
+          <loaded.MenuTrigger>
+            {trigger}
+            <loaded.Popover placement="bottom start">
+              <loaded.Menu
+                style={{ background: 'white', padding: 4, listStyle: 'none', margin: 0 }}
+              >
+                {t.items.map((item) => (
+                  <loaded.MenuItem key={item} style={{ padding: 8 }}>
+                    {item}
+                  </loaded.MenuItem>
+                ))}
+              </loaded.Menu>
+            </loaded.Popover>
+          </loaded.MenuTrigger>
+        </>
+      )}
+    </DeferredTrigger>
+  );
+}
+
+/**
+ * A press that starts while the menu's code is on its way and ends after it has arrived (a slow
+ * phone, a long press): the loaded trigger never saw the press start, yet the menu opens, with its
+ * first item focused, as for a press made while loading.
+ */
+export const PressSpanningTheLoad: Story = {
+  render: (_args, { globals }) => <MenuDemo locale={loc(globals.locale)} />,
+  play: async ({ canvas, globals }) => {
+    const t = menuCopy[loc(globals.locale)];
+    menuCode.requested = false;
+    const standIn = canvas.getByRole('button', { name: t.open });
+    await expect(standIn).toHaveAttribute('aria-haspopup', 'true');
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: standIn });
+    // The press started: the code was asked for. It arrives before the press ends.
+    await waitFor(() => expect(menuCode.requested).toBe(true));
+    menuCode.release();
+    await canvas.findByTestId('menu-code-loaded');
+    await userEvent.pointer({
+      keys: '[/MouseLeft]',
+      target: canvas.getByRole('button', { name: t.open }),
+    });
+    const menu = await body.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: t.items[0] })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };

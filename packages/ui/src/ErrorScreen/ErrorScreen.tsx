@@ -1,9 +1,8 @@
 import { useIntl } from '@dar/i18n/react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-aria-components';
 
-import { Button } from '../Button';
 import { button } from '../Button/Button.css';
+import { PlainButton } from '../Button/PlainButton';
 import { secondsLeft } from '../Countdown/timer';
 import { useCountdown } from '../Countdown/useCountdown';
 import * as styles from './ErrorScreen.css';
@@ -35,6 +34,10 @@ function goTo(href: string) {
 /**
  * The error page (spec §2): logo linking home, status, message, the path for a 404, the way home,
  * and a visible countdown to the automatic redirect that the shopper can pause and resume.
+ *
+ * Native links and button, not React Aria's: the screen ships with every page of an app (Next's
+ * `error.tsx`), so it must be light, and it may show when the page's other code failed to load.
+ * Its links load home afresh rather than through the app's router, which may be what failed.
  */
 export function ErrorScreen({
   status,
@@ -52,9 +55,9 @@ export function ErrorScreen({
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       {logo !== undefined && (
-        <Link href={homeHref} className={styles.logo}>
+        <a href={homeHref} className={styles.logo}>
           {logo}
-        </Link>
+        </a>
       )}
       <p className={styles.status}>{intl.formatMessage({ id: 'error.status' }, { status })}</p>
       <h1 id={titleId} className={styles.title}>
@@ -74,9 +77,9 @@ export function ErrorScreen({
           )}
         </p>
       )}
-      <Link href={homeHref} className={button({ variant: 'primary', size: 'lg' })}>
+      <a href={homeHref} className={button({ variant: 'primary', size: 'lg' })}>
         {intl.formatMessage({ id: 'backToHome' })}
-      </Link>
+      </a>
       {redirectAfterMs !== null && (
         <div className={styles.countdown}>
           <p className={styles.notice} role="timer">
@@ -87,15 +90,15 @@ export function ErrorScreen({
                   { seconds: secondsLeft(countdown.remainingMs) },
                 )}
           </p>
-          <Button
+          <PlainButton
             variant="ghost"
             size="sm"
-            onPress={countdown.isPaused ? countdown.resume : countdown.pause}
+            onClick={countdown.isPaused ? countdown.resume : countdown.pause}
           >
             {intl.formatMessage({
               id: countdown.isPaused ? 'ui.countdown.resume' : 'ui.countdown.pause',
             })}
-          </Button>
+          </PlainButton>
         </div>
       )}
     </section>

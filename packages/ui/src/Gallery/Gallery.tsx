@@ -1,5 +1,6 @@
 import { useIntl } from '@dar/i18n/react';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
 
 import { Button } from '../Button';
@@ -78,6 +79,9 @@ export function Gallery({
 
   if (images.length === 0) return null;
   const current = images[Math.min(index, images.length - 1)] ?? images[0]!;
+  // The first picture is the one every visitor sees (the page's largest, LCP): asked for from
+  // the page's head, before the styles and scripts.
+  if (images[0]) preload(images[0].src, { as: 'image', fetchPriority: 'high' });
   const count = images.length;
 
   const select = (next: number) => {

@@ -33,6 +33,12 @@ export const image = style({
   },
 });
 
+/** Drawn over the placeholder as it arrives, from the server's HTML: no script needed to see it. */
+export const shown = style({
+  opacity: 1,
+  transitionProperty: 'none',
+});
+
 export const fit = styleVariants({
   cover: { objectFit: 'cover' },
   contain: { objectFit: 'contain' },

@@ -1,5 +1,6 @@
 import { useIntl } from '@dar/i18n/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 
 import * as skeleton from '../Skeleton/Skeleton.css';
 import * as styles from './LazyImage.css';
@@ -46,6 +47,11 @@ export function LazyImage({
   fallback,
 }: LazyImageProps) {
   const intl = useIntl();
+  // Asked for from the page's head, before the styles and scripts: on a server-rendered page the
+  // priority picture is usually the largest thing in view (LCP).
+  if (priority) {
+    preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
+  }
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const [status, setStatus] = useState<Status>(priority ? 'loading' : 'waiting');
@@ -114,7 +120,9 @@ export function LazyImage({
           loading={priority ? 'eager' : undefined}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          className={`${styles.image} ${styles.fit[fit]}`}
+          // A priority picture is shown as it arrives, without waiting for the page's scripts
+          // (it is usually the largest thing in view); others fade in once loaded.
+          className={`${styles.image} ${priority ? styles.shown : ''} ${styles.fit[fit]}`}
           data-loaded={status === 'loaded' || undefined}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('error')}

@@ -70,6 +70,12 @@ export interface ProductCardProps extends Omit<
   inWishlist?: boolean;
   /** Quick add is in progress for this card. */
   isAdding?: boolean;
+  /**
+   * The card is in the first row in view (a listing's first cards): its photo loads at once and
+   * with high priority, as the page's largest picture may be one of them. Others load as they
+   * come near the viewport.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -86,6 +92,7 @@ export function ProductCard({
   onQuickAdd,
   isAdding = false,
   discountDisplay = 'percent',
+  priority = false,
 }: ProductCardProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -104,7 +111,8 @@ export function ProductCard({
             className={styles.image}
             src={product.imageUrl}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         )}

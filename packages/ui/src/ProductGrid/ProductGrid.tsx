@@ -37,6 +37,12 @@ export interface ProductGridProps extends ProductCardActions {
   onRetry?: () => void;
   /** What to show when there are no products, e.g. `<ProductsEmptyState />`. */
   emptyState?: ReactNode;
+  /**
+   * How many cards from the start load their photo at once, with high priority: those in view
+   * when the page opens (a desktop's first row of four; a phone's first two rows). Default four;
+   * 0 for a grid further down the page.
+   */
+  priorityCount?: number;
 }
 
 /** Default skeleton count: a page of the listing (spec §9: ten per page). */
@@ -120,6 +126,7 @@ export function ProductGrid({
   hasError = false,
   onRetry,
   emptyState,
+  priorityCount = 4,
   ...actions
 }: ProductGridProps) {
   const intl = useIntl();
@@ -163,9 +170,13 @@ export function ProductGrid({
   } else {
     content = (
       <ul className={gridClass} aria-label={label}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className={styles.item}>
-            <ProductCard {...cardProps(product, actions)} headingLevel={headingLevel} />
+            <ProductCard
+              {...cardProps(product, actions)}
+              headingLevel={headingLevel}
+              priority={index < priorityCount}
+            />
           </li>
         ))}
       </ul>

@@ -1,10 +1,8 @@
-import { AlertStrip } from '@dar/ui';
 import type { ReactNode } from 'react';
 import { loadShell } from '../../../lib/data/shell';
 import { localeParam } from '../../../lib/locale';
 import { footerHrefs, navCategories } from '../../../lib/shell/links';
-import { ShopFooter } from '../../../lib/shell/ShopFooter';
-import { ShopHeader } from '../../../lib/shell/ShopHeader';
+import { AlertStripIsland, ShopFooterIsland, ShopHeaderIsland } from '../../../lib/islands/islands';
 
 /**
  * The default layout (spec §2): alert strip, header, the page's one `main`, footer. A route group,
@@ -21,10 +19,10 @@ export default async function ShopLayout({
   const { categories, alert } = await loadShell(locale);
   return (
     <>
-      {alert && <AlertStrip alert={alert} />}
-      <ShopHeader locale={locale} categories={navCategories(categories, locale)} />
+      {alert && <AlertStripIsland alert={alert} />}
+      <ShopHeaderIsland locale={locale} categories={navCategories(categories, locale)} />
       <main id="main">{children}</main>
-      <ShopFooter locale={locale} hrefs={footerHrefs(locale)} />
+      <ShopFooterIsland locale={locale} hrefs={footerHrefs(locale)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Container } from '@dar/ui';
-import { NotFoundScreen } from '../../../lib/error-screens';
+import { NotFoundScreenIsland } from '../../../lib/islands/islands';
 
 /**
  * `notFound()` from a page of the default layout (an unknown category, sub-category, collection
@@ -8,7 +8,7 @@ import { NotFoundScreen } from '../../../lib/error-screens';
 export default function ShopNotFound() {
   return (
     <Container>
-      <NotFoundScreen />
+      <NotFoundScreenIsland />
     </Container>
   );
 }

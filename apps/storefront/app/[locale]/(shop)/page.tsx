@@ -1,17 +1,15 @@
 import { getIntl } from '@dar/i18n/server';
-import {
-  BannerSlot,
-  CategoryTiles,
-  Container,
-  Heading,
-  Stack,
-  SuperBanner,
-  VisuallyHidden,
-} from '@dar/ui';
+import { Container, Heading, Stack, VisuallyHidden } from '@dar/ui';
 import type { Metadata } from 'next';
 import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
 import { withCardImages } from '../../../lib/catalogue/cards';
-import { HomeRail } from '../../../lib/catalogue/rails';
+import {
+  BannerSlotIsland,
+  CategoryTilesIsland,
+  HomeRailIsland,
+  SuperBannerIsland,
+  WheelPromotionIsland,
+} from '../../../lib/islands/islands';
 import { loadHome } from '../../../lib/data/home';
 import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
@@ -19,7 +17,6 @@ import { assetUrl } from '../../../lib/images';
 import { localeParam } from '../../../lib/locale';
 import { homeMetadata } from '../../../lib/seo/metadata';
 import { wheelOffers } from '../../../lib/wheel/plan';
-import { WheelPromotion } from '../../../lib/wheel/WheelPromotion';
 
 // Cached for five minutes and cleared by the `catalogue` tag when staff edit the catalogue.
 export const revalidate = 300;
@@ -43,7 +40,7 @@ export default async function HomePage({ params }: Props) {
   const [home, { categories }] = await Promise.all([loadHome(locale), loadShell(locale)]);
   const banners = bannerViews(home, 'home');
   const rail = (title: string, products: typeof home.mostWatched) => (
-    <HomeRail locale={locale} title={title} products={withCardImages(products)} />
+    <HomeRailIsland locale={locale} title={title} products={withCardImages(products)} />
   );
   return (
     <Container paddingBlock="lg">
@@ -52,12 +49,12 @@ export default async function HomePage({ params }: Props) {
         <VisuallyHidden as="div">
           <Heading level={1}>{t('home.title')}</Heading>
         </VisuallyHidden>
-        <SuperBanner banner={superBannerView(home)} />
-        <BannerSlot banners={banners} page="home" position={1} priority />
+        <SuperBannerIsland banner={superBannerView(home)} />
+        <BannerSlotIsland banners={banners} page="home" position={1} priority />
         {rail(t('home.rails.mostWatched'), home.mostWatched)}
         {rail(t('home.rails.newArrivals'), home.newArrivals)}
-        <WheelPromotion offers={wheelOffers(home.wheelPromotions)} />
-        <CategoryTiles
+        <WheelPromotionIsland offers={wheelOffers(home.wheelPromotions)} />
+        <CategoryTilesIsland
           categories={categories
             .filter((category) => category.slug !== CURATED_PARENT_SLUG)
             .map(({ id, slug, name, imageUrl }) => ({
@@ -68,7 +65,7 @@ export default async function HomePage({ params }: Props) {
             }))}
           title={t('catalogue.categories.title')}
         />
-        <BannerSlot
+        <BannerSlotIsland
           banners={banners}
           page="home"
           position={2}

@@ -1,5 +1,5 @@
 import { getIntl } from '@dar/i18n/server';
-import { BreadcrumbTrail, Container, Stack } from '@dar/ui';
+import { Container, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { withCardImages } from '../../../../../lib/catalogue/cards';
@@ -8,8 +8,11 @@ import {
   toProductDetailsData,
   toRecentCard,
 } from '../../../../../lib/catalogue/product-view';
-import { ProductView } from '../../../../../lib/catalogue/ProductView';
-import { RelatedRail } from '../../../../../lib/catalogue/rails';
+import {
+  BreadcrumbTrailIsland,
+  ProductViewIsland,
+  RelatedRailIsland,
+} from '../../../../../lib/islands/islands';
 import { loadProduct, loadProductPage } from '../../../../../lib/data/product';
 import { localeParam } from '../../../../../lib/locale';
 import { JsonLd } from '../../../../../lib/seo/JsonLd';
@@ -56,14 +59,14 @@ export default async function ProductPage({ params }: Props) {
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">
-        <BreadcrumbTrail items={breadcrumbTrail(home.name, crumbs, locale)} />
-        <ProductView
+        <BreadcrumbTrailIsland items={breadcrumbTrail(home.name, crumbs, locale)} />
+        <ProductViewIsland
           locale={locale}
           product={toProductDetailsData(product)}
           card={toRecentCard(product)}
         >
-          <RelatedRail locale={locale} products={withCardImages(related)} />
-        </ProductView>
+          <RelatedRailIsland locale={locale} products={withCardImages(related)} />
+        </ProductViewIsland>
       </Stack>
       <JsonLd
         data={[

@@ -1,0 +1,5 @@
+'use client';
+
+// The ui's home sections a Server Component renders as islands (lib/islands): an island loads a
+// module of the storefront's own.
+export { BannerSlot, CategoryTiles, SuperBanner } from '@dar/ui';

@@ -1,0 +1,132 @@
+'use client';
+
+import { lazyIsland } from './island';
+
+/*
+ * Each island names its module twice: a dynamic `import()` for the browser, and a `require` for the
+ * server's render behind `typeof window`, which each bundle sees as a constant, so the browser's
+ * leaves the `require` (and the module) out.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+
+/*
+ * The page parts whose code loads after the page (island.tsx): each comes as HTML with the page,
+ * and its code once the browser is idle, at the shopper's first press or key, or when a pointer or
+ * focus reaches it. Together they keep React Aria and the ui's components out of the first load.
+ */
+
+/**
+ * The header: links, counts and buttons (a guest's, as cached). Its code is in before any
+ * navigation the shopper could start, so the language link follows the page from then on.
+ */
+export const ShopHeaderIsland = lazyIsland(
+  'shopHeader',
+  'ShopHeader',
+  () => import('../shell/ShopHeader'),
+  typeof window === 'undefined' ? require('../shell/ShopHeader') : undefined,
+);
+
+/** The announcement strip above the header (its dismiss button). */
+export const AlertStripIsland = lazyIsland(
+  'alertStrip',
+  'AlertStrip',
+  () => import('../shell/ShellParts'),
+  typeof window === 'undefined' ? require('../shell/ShellParts') : undefined,
+);
+
+/** The footer: links, and the newsletter form (React Aria's form, text field, validation). */
+export const ShopFooterIsland = lazyIsland(
+  'shopFooter',
+  'ShopFooter',
+  () => import('../shell/ShopFooter'),
+  typeof window === 'undefined' ? require('../shell/ShopFooter') : undefined,
+);
+
+/** A page's breadcrumbs (React Aria's breadcrumbs and links). */
+export const BreadcrumbTrailIsland = lazyIsland(
+  'breadcrumbTrail',
+  'BreadcrumbTrail',
+  () => import('../shell/ShellParts'),
+  typeof window === 'undefined' ? require('../shell/ShellParts') : undefined,
+);
+
+/**
+ * The product's details: the gallery, variants, quantity, add to cart, the heart, and recently
+ * viewed (React Aria's radios, number field, toggle; the gallery).
+ */
+export const ProductViewIsland = lazyIsland(
+  'productView',
+  'ProductView',
+  () => import('../catalogue/ProductView'),
+  typeof window === 'undefined' ? require('../catalogue/ProductView') : undefined,
+);
+
+/**
+ * A listing's filters, sort, products and pages (React Aria's slider, checkboxes, select, the
+ * filter overlay's trigger, the cards).
+ */
+export const ListingViewIsland = lazyIsland(
+  'listingView',
+  'ListingView',
+  () => import('../catalogue/ListingView'),
+  typeof window === 'undefined' ? require('../catalogue/ListingView') : undefined,
+);
+
+/** The product page's related products (the cards: link, heart, quick add). */
+export const RelatedRailIsland = lazyIsland(
+  'relatedRail',
+  'RelatedRail',
+  () => import('../catalogue/rails'),
+  typeof window === 'undefined' ? require('../catalogue/rails') : undefined,
+);
+
+/** A home rail (most watched, new arrivals…). */
+export const HomeRailIsland = lazyIsland(
+  'homeRail',
+  'HomeRail',
+  () => import('../catalogue/rails'),
+  typeof window === 'undefined' ? require('../catalogue/rails') : undefined,
+);
+
+/**
+ * A 404 inside the shop: the path asked for, and home after 8 seconds (the countdown starts once
+ * the code is in).
+ */
+export const NotFoundScreenIsland = lazyIsland(
+  'notFoundScreen',
+  'NotFoundScreen',
+  () => import('../error-screens'),
+  typeof window === 'undefined' ? require('../error-screens') : undefined,
+);
+
+/** The home page's super-banner (its countdown). */
+export const SuperBannerIsland = lazyIsland(
+  'superBanner',
+  'SuperBanner',
+  () => import('../catalogue/HomeParts'),
+  typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
+);
+
+/** A page's banners at one position (the carousel's controls). */
+export const BannerSlotIsland = lazyIsland(
+  'bannerSlot',
+  'BannerSlot',
+  () => import('../catalogue/HomeParts'),
+  typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
+);
+
+/** The home page's category tiles (links). */
+export const CategoryTilesIsland = lazyIsland(
+  'categoryTiles',
+  'CategoryTiles',
+  () => import('../catalogue/HomeParts'),
+  typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
+);
+
+/** The spinning-wheel promotion (its dialog, the wheel, the code's offer). */
+export const WheelPromotionIsland = lazyIsland(
+  'wheelPromotion',
+  'WheelPromotion',
+  () => import('../wheel/WheelPromotion'),
+  typeof window === 'undefined' ? require('../wheel/WheelPromotion') : undefined,
+);
