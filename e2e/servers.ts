@@ -70,7 +70,8 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
     },
     {
       name: 'storefront',
-      command: `node ${join(root, 'apps/storefront/node_modules/next/dist/bin/next')} start -p ${storefrontPort}`,
+      // As `pnpm start` does: Next's renderer inlines finished Suspense HTML (see the script).
+      command: `node scripts/inline-suspense-html.mjs && node ${join(root, 'apps/storefront/node_modules/next/dist/bin/next')} start -p ${storefrontPort}`,
       cwd: join(root, 'apps/storefront'),
       url: `http://localhost:${storefrontPort}/en`,
       timeout: 120_000,

@@ -1,6 +1,6 @@
 // `npm start`: install, build what is missing, then run the commerce server and the storefront in
 // production mode on the embedded database (seeded with the demo catalogue on first start).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,6 +87,10 @@ async function main() {
   await waitForHttp(`${commerceUrl}/shop-api`, { timeoutMs: 300_000 });
 
   log(`Starting the storefront on http://localhost:${STOREFRONT_PORT}`);
+  // The build made this change to Next's runtime; an install since may have put the file back.
+  execFileSync(process.execPath, [join(root, 'apps/storefront/scripts/inline-suspense-html.mjs')], {
+    stdio: 'inherit',
+  });
   launch(
     'The storefront',
     process.execPath,
