@@ -51,7 +51,8 @@ export const logo = style({
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    // A native link: the browser says when focus came from the keyboard.
+    '&:focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,

@@ -63,7 +63,12 @@ export const NotFound: Story = {
     const t = copy[locale];
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(titles[locale]);
     await expect(canvas.getByText('/products/no-such-sofa')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t.shop })).toHaveAttribute('href', homes[locale]);
+    const logo = canvas.getByRole('link', { name: t.shop });
+    await expect(logo).toHaveAttribute('href', homes[locale]);
+    // From the keyboard, the logo link shows its focus ring.
+    await userEvent.tab();
+    await expect(logo).toHaveFocus();
+    await expect(getComputedStyle(logo).outlineStyle).toBe('solid');
     await expect(
       canvas.getByRole('link', { name: locale === 'en' ? 'Back to home' : 'العودة إلى الرئيسية' }),
     ).toHaveAttribute('href', homes[locale]);
