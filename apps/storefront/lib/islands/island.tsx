@@ -10,8 +10,7 @@ import { isValidElement, lazy, memo, Suspense, useEffect, useRef, type Component
  *
  * Every island's code is loaded once the page has loaded and the browser is idle, or at the
  * shopper's first press or key anywhere (a navigation may follow: the header must be ready), and
- * an island's own code as soon as a pointer moves over it or focus enters it. Islands then
- * hydrate one at a time (`turn`), all at once after a press or key. A click made inside
+ * an island's own code as soon as a pointer moves over it or focus enters it. A click made inside
  * an island before it has hydrated is held, with its default action (a radio does not change under
  * React, a form is not sent), and given again to the same element once it has: hydration keeps the
  * server's elements, so focus and the clicked element are still there. This works from the first
@@ -51,14 +50,13 @@ export function lazyIsland<M, K extends keyof M & string>(
   const Loaded: ComponentType<P & { onHydrated: () => void }> = Server
     ? (props) => <Hydrated {...props} Component={Server} />
     : lazy(async () => {
-        // The browser: every island's code loads once the page is idle (or this one's at the
-        // shopper's first sign of interest in it); each hydrates at its turn (`turn`).
-        // No server HTML of this kind on the page: it renders fresh (a client-side navigation),
-        // with nothing to show until its code is in, so the code loads at once.
+        // The browser: every island's code loads once the page is idle, or this one's at the
+        // shopper's first sign of interest in it. With no server HTML of this kind on the page
+        // it renders fresh (a client-side navigation), with nothing to show until its code is
+        // in, so the code loads at once.
         const fresh = document.querySelector(`[data-island="${name}"]`) === null;
-        const code = (fresh ? Promise.resolve() : Promise.race([woken, everyone])).then(load);
-        if (!fresh) await turn(woken);
-        const Component = (await code)[part] as ComponentType<P>;
+        if (!fresh) await Promise.race([woken, everyone]);
+        const Component = (await load())[part] as ComponentType<P>;
         return {
           default: (props: P & { onHydrated: () => void }) => (
             <Hydrated {...props} Component={Component} />
@@ -155,77 +153,7 @@ const everyone = new Promise<void>((resolve) => {
   wakeAll = resolve;
 });
 
-/**
- * Islands hydrate one after another, in the order they first rendered (the page's order), each
- * in the browser's next idle moment after the one before, while their code loads together: one
- * long hydration of the whole page would keep the browser from answering the shopper (on the home
- * page it was one task of 300–500 ms in Lighthouse's mobile profile).
- */
-const waiting: { release: () => void; settled: boolean }[] = [];
-/** Every island of the page has had its turn. */
-let turnsDone = false;
-/** An island has its turn and has not hydrated yet. */
-let turnOpen = false;
-let turnTimer: number | undefined;
-
-/** Resolves at the island's turn, or when it is woken before (hover, focus, a press on it). */
-function turn(woken: Promise<void>): Promise<void> {
-  if (turnsDone) return Promise.resolve();
-  const entry = { release: () => {}, settled: false };
-  const mine = new Promise<void>((resolve) => {
-    entry.release = resolve;
-  });
-  waiting.push(entry);
-  return Promise.race([woken, mine]).then(() => {
-    entry.settled = true;
-  });
-}
-
-function nextTurn(): void {
-  let entry = waiting.shift();
-  // Islands woken before their turn have hydrated or are on their way.
-  while (entry?.settled) entry = waiting.shift();
-  if (!entry) {
-    // One that renders later (a client-side navigation) hydrates at once.
-    turnsDone = true;
-    return;
-  }
-  entry.release();
-  turnOpen = true;
-  // The next turn comes when this island has hydrated (`hydrated`), or after a while if it
-  // never says so (its code failed to load, or it left the page).
-  window.clearTimeout(turnTimer);
-  turnTimer = window.setTimeout(endTurn, 1000);
-}
-
-function endTurn(): void {
-  if (!turnOpen) return;
-  turnOpen = false;
-  window.clearTimeout(turnTimer);
-  const onIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
-  if (onIdle) onIdle(nextTurn, { timeout: 500 });
-  else window.setTimeout(nextTurn, 0);
-}
-let turnsStarted = false;
-void everyone.then(() => {
-  if (turnsStarted) return;
-  turnsStarted = true;
-  nextTurn();
-});
-
-/**
- * The shopper pressed something: every island hydrates now, without waiting its turn. What they
- * do next may need any part of the page (a count in the header, a navigation).
- */
-function allTurnsNow(): void {
-  turnsDone = true;
-  turnOpen = false;
-  window.clearTimeout(turnTimer);
-  for (const entry of waiting.splice(0)) entry.release();
-}
-
 function hydrated(element: Element): void {
-  endTurn();
   done.add(element);
   const target = held.get(element);
   held.delete(element);
@@ -276,7 +204,6 @@ if (typeof window !== 'undefined') {
         // buttons never saw the press start, and would ignore the click.
         pressed = waitingIsland(event);
         wakeAll();
-        allTurnsNow();
       },
       { capture: true, passive: true },
     );
@@ -302,7 +229,6 @@ if (typeof window !== 'undefined') {
       held.set(found.island, found.target);
       wakeKind(found.island);
       wakeAll();
-      allTurnsNow();
     },
     { capture: true },
   );
