@@ -32,6 +32,15 @@ const nextConfig: NextConfig = {
   // The workspace packages are consumed built, as an outside app would: nothing to transpile.
   // Shop API calls from the browser go through app/shop-api/route.ts, which reads the commerce
   // server's address when it runs; a rewrite's destination is fixed at build time.
+  // The web fonts carry a content hash in their names (scripts/fonts.mjs): a browser keeps them.
+  async headers() {
+    return [
+      {
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
+  },
   async rewrites() {
     return [{ source: '/assets/:path*', destination: `${commerceUrl}/assets/:path*` }];
   },

@@ -4,7 +4,7 @@ import { localeConfig, type Locale } from '@dar/i18n';
 import { compiledMessagesFor } from '@dar/i18n/server';
 import type { ReactNode } from 'react';
 import { readBuildId } from './build-id';
-import { fontVariables } from './fonts';
+import { WebFonts } from './fonts';
 import { NewBuildOffer } from './new-build-offer';
 import { LoginPopupSlot } from './auth/login-popup';
 import { PersonalProvider } from './personal/personal';
@@ -20,8 +20,9 @@ import { ShopUiProvider } from './shop-ui-provider';
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { htmlLang, dir } = localeConfig[locale];
   return (
-    <html lang={htmlLang} dir={dir} className={fontVariables}>
+    <html lang={htmlLang} dir={dir}>
       <body>
+        <WebFonts locale={locale} />
         <ShopUiProvider locale={locale} messages={compiledMessagesFor(locale)}>
           <PersonalProvider locale={locale}>
             {children}

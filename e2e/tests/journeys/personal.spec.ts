@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { signInNewCustomer } from '../../customer';
+import { shopApi, signInNewCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
 
 /**
@@ -305,4 +305,58 @@ test('a code kept for later stays on the home page until it is applied', async (
   await page.reload();
   await expect(panel.getByRole('strong')).toHaveText(code);
   await expect(panel.getByRole('button', { name: t.apply })).toBeVisible();
+});
+
+/** The Shop API's three answers a page reads when idle, without Apollo (`readShopper`). */
+function shopperRead(page: Page) {
+  return Promise.all(
+    ['Me', 'WishlistIds', 'ActiveOrderLines'].map((name) =>
+      page.waitForResponse(
+        (response) =>
+          response.url().includes('/shop-api') &&
+          (response.request().postData() ?? '').includes(`"operationName":"${name}"`),
+      ),
+    ),
+  );
+}
+
+test('a page only looked at: a guest hydrates nothing; a shopper sees their hearts and cart untouched', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  const header = page.getByRole('banner');
+  // A guest: the cached HTML is already right, so no island's code loads until they act.
+  const guestRead = shopperRead(page);
+  await page.goto(path('/products'));
+  await guestRead;
+  await expect(header.getByRole('link', { name: t.wishlistEmpty })).toBeVisible();
+  await expect(page.locator('[data-island]').first()).toBeAttached();
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+  // A pointer over the header wakes the header alone.
+  await header.getByRole('link', { name: t.wishlistEmpty }).hover();
+  await expect(page.locator('[data-island="shopHeader"][data-hydrated]')).toBeAttached();
+  await expect(page.locator('[data-island="listingView"][data-hydrated]')).toHaveCount(0);
+
+  // A customer with a saved product and one in the cart, loading a page and touching nothing.
+  await signInNewCustomer(page.request);
+  const { products } = await shopApi<{
+    products: { items: { id: string; variants: { id: string }[] }[] };
+  }>(page.request, '{ products(options: { take: 1 }) { items { id variants { id } } } }');
+  const [product] = products.items;
+  await shopApi(page.request, 'mutation ($id: ID!) { toggleFavorite(productId: $id) }', {
+    id: product!.id,
+  });
+  await shopApi(
+    page.request,
+    'mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }',
+    { id: product!.variants[0]!.id },
+  );
+  const customerRead = shopperRead(page);
+  await page.goto(path('/products'));
+  await customerRead;
+  await expect(header.getByRole('link', { name: t.wishlistOne })).toBeVisible();
+  await expect(header.getByRole('button', { name: t.cartOne })).toBeVisible();
+  await expect(page.locator('[data-island="listingView"][data-hydrated]')).toBeAttached();
 });

@@ -36,3 +36,52 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
     }
   }
 });
+
+/**
+ * Fonts (apps/storefront/scripts/fonts.mjs): a page preloads its own language's faces only, and
+ * its text shows in them once they are in.
+ */
+test('each language preloads and uses its own faces only', async ({ browser, baseURL }) => {
+  const cases = [
+    { path: '/', lang: 'ar', preloads: ['cairo-arabic', 'cairo-latin'], family: 'Dar Cairo' },
+    { path: '/en', lang: 'en', preloads: ['inter-latin'], family: 'Dar Inter' },
+  ];
+  for (const { path, lang, preloads, family } of cases) {
+    // A browser reading that language: an Arabic URL asked for in English would redirect.
+    const context = await browser.newContext({ baseURL, locale: lang });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/fonts/')) fonts.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page).toHaveURL(new URL(path, baseURL).href);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(
+      preloaded.map((href) => /\/fonts\/([a-z]+-[a-z]+)-/.exec(href)?.[1]).sort(),
+      path,
+    ).toEqual([...preloads].sort());
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCSS('font-family', new RegExp(`^"${family}"`));
+    // The face arrives after the first paint (font-display: swap); then the text is in it.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.fonts]
+              .filter((face) => face.status === 'loaded')
+              .map((face) => face.family),
+          ),
+        { message: path },
+      )
+      .toContain(family);
+    // Only faces the page's text uses are fetched: Inter comes to an Arabic page for the language
+    // switch's "English"; none but these three exists.
+    expect(fonts.every((url) => /\/fonts\/(cairo-arabic|cairo-latin|inter-latin)-/.test(url))).toBe(
+      true,
+    );
+    await context.close();
+  }
+});

@@ -1,6 +1,15 @@
 'use client';
 
-import { isValidElement, lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import {
+  isValidElement,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 
 /**
  * A part of the page whose code the browser loads after the page itself. Its HTML is rendered on
@@ -8,9 +17,13 @@ import { isValidElement, lazy, memo, Suspense, useEffect, useRef, type Component
  * server HTML until it can hydrate it), so the page shows complete, and its first-load JS leaves
  * the part's code out.
  *
- * Every island's code is loaded once the page has loaded and the browser is idle, or at the
- * shopper's first press or key anywhere (a navigation may follow: the header must be ready), and
- * an island's own code as soon as a pointer moves over it or focus enters it. A click made inside
+ * An island's code loads when its HTML would no longer be right, and not before: at the shopper's
+ * first press or key anywhere (a navigation or an action may follow: every island loads), as soon
+ * as a pointer moves over it or focus enters it (its own), when the shopper's own state differs
+ * from the cached guest's (`wakeIslands`, from the personal store: counts, hearts), or as its
+ * `hydrate` option says (a countdown once it is in view, a stale part once the page is idle). A
+ * page that is only looked at hydrates none of them: their HTML is already what a guest sees, and
+ * hydrating it anyway was most of the main thread's work after the first paint. A click made inside
  * an island before it has hydrated is held, with its default action (a radio does not change under
  * React, a form is not sent), and given again to the same element once it has: hydration keeps the
  * server's elements, so focus and the clicked element are still there. This works from the first
@@ -34,6 +47,7 @@ export function lazyIsland<M, K extends keyof M & string>(
    * the first bytes of a streamed page rather than streamed after it.
    */
   server: unknown,
+  options: IslandOptions = {},
 ): ComponentType<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;
   const serverModule = server as M | undefined;
@@ -50,10 +64,9 @@ export function lazyIsland<M, K extends keyof M & string>(
   const Loaded: ComponentType<P & { onHydrated: () => void }> = Server
     ? (props) => <Hydrated {...props} Component={Server} />
     : lazy(async () => {
-        // The browser: every island's code loads once the page is idle, or this one's at the
-        // shopper's first sign of interest in it. With no server HTML of this kind on the page
-        // it renders fresh (a client-side navigation), with nothing to show until its code is
-        // in, so the code loads at once.
+        // The browser: the code loads once the island is woken (see above). With no server HTML
+        // of this kind on the page it renders fresh (a client-side navigation), with nothing to
+        // show until its code is in, so the code loads at once.
         const fresh = document.querySelector(`[data-island="${name}"]`) === null;
         if (!fresh) await Promise.race([woken, everyone]);
         const Component = (await load())[part] as ComponentType<P>;
@@ -79,12 +92,40 @@ export function lazyIsland<M, K extends keyof M & string>(
 
   function Island(props: P) {
     const root = useRef<HTMLDivElement>(null);
+    // Shown as `data-hydrated` on the wrapper: what a test (or a curious developer) can see.
+    const [live, setLive] = useState(false);
     const onHydrated = useRef(() => {
       const element = root.current;
       if (element) hydrated(element);
+      setLive(true);
     }).current;
+    const { hydrate } = options;
+    useEffect(() => {
+      if (!hydrate) return;
+      if (hydrate === 'when-visible') {
+        // The wrapper has no box of its own (`display: contents`): its first element stands in.
+        const first = root.current?.firstElementChild;
+        if (!first || !('IntersectionObserver' in window)) return wake();
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            wake();
+          }
+        });
+        observer.observe(first);
+        return () => observer.disconnect();
+      }
+      return whenIdle(() => {
+        if (hydrate === 'when-idle' || hydrate()) wake();
+      });
+    }, [hydrate]);
     return (
-      <div ref={root} data-island={name} style={{ display: 'contents' }}>
+      <div
+        ref={root}
+        data-island={name}
+        data-hydrated={live ? '' : undefined}
+        style={{ display: 'contents' }}
+      >
         <Boundary {...props} onHydrated={onHydrated} />
       </div>
     );
@@ -130,6 +171,16 @@ export function sameValue(a: unknown, b: unknown): boolean {
   );
 }
 
+export interface IslandOptions {
+  /**
+   * Besides interest and presses: `when-idle` for a part whose HTML is out of date from the start
+   * (a countdown that must run), `when-visible` for one that is out of date once seen (a countdown
+   * further down), or a check made once the page is idle (the shopper's own data in this browser
+   * that the cached HTML cannot hold).
+   */
+  hydrate?: 'when-idle' | 'when-visible' | (() => boolean);
+}
+
 /** A component's props (an island's part is a component). */
 type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
 
@@ -148,10 +199,47 @@ const held = new WeakMap<Element, HTMLElement>();
 let pressed: { island: HTMLElement; target: HTMLElement } | undefined;
 
 let wakeAll: () => void = () => {};
-/** Every island's code is due: the page is idle, or the shopper has pressed something. */
+/** Every island's code is due: the shopper has pressed something, or has state of their own. */
 const everyone = new Promise<void>((resolve) => {
   wakeAll = resolve;
 });
+
+/**
+ * Loads and hydrates every island on the page: the shopper's own state (signed in, hearts, a
+ * cart) differs from the cached guest's HTML.
+ */
+export function wakeIslands(): void {
+  wakeAll();
+}
+
+/** Loads and hydrates the islands of one kind (`name`), e.g. when data in this browser is due. */
+export function wakeIsland(name: string): void {
+  kinds.get(name)?.();
+}
+
+/**
+ * Runs `run` once the page has loaded and the browser is idle (Safari has no
+ * requestIdleCallback: a short timeout after the load event stands in); returns a cancel.
+ */
+export function whenIdle(run: () => void): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    const onIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
+    if (onIdle) {
+      const handle = onIdle(run, { timeout: 3000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(run, 200);
+      cancel = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
+  }
+  return () => cancel();
+}
 
 function hydrated(element: Element): void {
   done.add(element);
@@ -232,12 +320,4 @@ if (typeof window !== 'undefined') {
     },
     { capture: true },
   );
-  const whenIdle = () => {
-    // Safari has no requestIdleCallback: a short timeout after the load event stands in.
-    const onIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
-    if (onIdle) onIdle(() => wakeAll(), { timeout: 3000 });
-    else window.setTimeout(() => wakeAll(), 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
 }

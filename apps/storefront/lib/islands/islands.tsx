@@ -1,5 +1,6 @@
 'use client';
 
+import { hasKeptCode } from '../wheel/kept-code';
 import { lazyIsland } from './island';
 
 /*
@@ -11,8 +12,10 @@ import { lazyIsland } from './island';
 
 /*
  * The page parts whose code loads after the page (island.tsx): each comes as HTML with the page,
- * and its code once the browser is idle, at the shopper's first press or key, or when a pointer or
- * focus reaches it. Together they keep React Aria and the ui's components out of the first load.
+ * and its code at the shopper's first press or key, when a pointer or focus reaches it, when the
+ * shopper's own state changes what it shows, or as its `hydrate` option says. Together they keep
+ * React Aria and the ui's components out of the first load, and a page that is only looked at
+ * hydrates none of them.
  */
 
 /**
@@ -52,7 +55,8 @@ export const BreadcrumbTrailIsland = lazyIsland(
 
 /**
  * The product's details: the gallery, variants, quantity, add to cart, the heart, and recently
- * viewed (React Aria's radios, number field, toggle; the gallery).
+ * viewed (React Aria's radios, number field, toggle; the gallery). `ProductVisit` wakes it when
+ * this browser has viewed other products, which its HTML (a guest's, cached) cannot show.
  */
 export const ProductViewIsland = lazyIsland(
   'productView',
@@ -97,14 +101,16 @@ export const NotFoundScreenIsland = lazyIsland(
   'NotFoundScreen',
   () => import('../error-screens'),
   typeof window === 'undefined' ? require('../error-screens') : undefined,
+  { hydrate: 'when-idle' },
 );
 
-/** The home page's super-banner (its countdown). */
+/** The home page's super-banner: its countdown runs once it is in view. */
 export const SuperBannerIsland = lazyIsland(
   'superBanner',
   'SuperBanner',
   () => import('../catalogue/HomeParts'),
   typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
+  { hydrate: 'when-visible' },
 );
 
 /** A page's banners at one position (the carousel's controls). */
@@ -123,10 +129,14 @@ export const CategoryTilesIsland = lazyIsland(
   typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
 );
 
-/** The spinning-wheel promotion (its dialog, the wheel, the code's offer). */
+/**
+ * The spinning-wheel promotion (its dialog, the wheel, the code's offer); at once when this
+ * browser keeps a code already won, which the cached HTML cannot show.
+ */
 export const WheelPromotionIsland = lazyIsland(
   'wheelPromotion',
   'WheelPromotion',
   () => import('../wheel/WheelPromotion'),
   typeof window === 'undefined' ? require('../wheel/WheelPromotion') : undefined,
+  { hydrate: hasKeptCode },
 );

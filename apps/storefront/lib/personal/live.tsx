@@ -10,7 +10,6 @@ import {
   useLogin,
   useLogout,
   useMe,
-  useRecordProductView,
   useToggleFavorite,
   useWishlistIds,
   type ShopClient,
@@ -25,30 +24,32 @@ const done = (outcome: { ok: boolean } & object): PersonalResult =>
 /** Runs the hooks and hands their answers and calls to the page's personal store. */
 function Bridge({ store, client }: { store: PersonalStore; client: ShopClient }) {
   const me = useMe();
-  const { ids } = useWishlistIds();
-  const { count } = useCartCount();
+  const wishlist = useWishlistIds();
+  const cart = useCartCount();
   const [toggle] = useToggleFavorite();
   const [add] = useAddToCart();
-  const [record] = useRecordProductView();
   const [apply] = useApplyCoupon();
   const [login] = useLogin();
   const [logout] = useLogout();
 
-  // A guest's `me` is null; until the first answer (or a failed call) the page stays "pending".
-  const answered = me.data !== undefined || me.error !== undefined;
+  // A guest's `me` is null. Until every answer is in (or failed), the snapshot stays as it is:
+  // "pending", or what `readShopper` read when the page was idle (no hearts going out and back).
+  const answered =
+    (me.data !== undefined || me.error !== undefined) && !wishlist.loading && !cart.loading;
   useEffect(() => {
+    if (!answered) return;
     store.set({
-      status: answered ? 'ready' : 'pending',
+      status: 'ready',
       signedIn: Boolean(me.data?.me),
-      wishlistIds: ids,
-      cartCount: count,
+      wishlistIds: wishlist.ids,
+      cartCount: cart.count,
     });
-  }, [store, answered, me.data, ids, count]);
+  }, [store, answered, me.data, wishlist.ids, cart.count]);
 
   // The calls change identity only if Apollo's do; the store keeps one object that reads them here.
-  const calls = useRef({ toggle, add, record, apply, login, logout });
+  const calls = useRef({ toggle, add, apply, login, logout });
   useLayoutEffect(() => {
-    calls.current = { toggle, add, record, apply, login, logout };
+    calls.current = { toggle, add, apply, login, logout };
   });
   useEffect(() => {
     if (!answered) return;
@@ -62,9 +63,6 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
         } finally {
           store.set({ addingVariantId: null });
         }
-      },
-      recordView: (productId) => {
-        void calls.current.record({ productId });
       },
       applyCoupon: async (couponCode) => done(await calls.current.apply({ couponCode })),
       signIn: async (username, password, rememberMe) =>
@@ -99,7 +97,8 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
 
 /**
  * The Shop API in the browser: one Apollo client for the page's life, shared with pages whose
- * content is personal (`WithShopClient`). A chunk of its own, loaded when the browser is idle.
+ * content is personal (`useLiveClient`). A chunk of its own, loaded once it is wanted
+ * (`PersonalProvider`).
  */
 export function LivePersonal({ locale, store }: { locale: Locale; store: PersonalStore }) {
   const [client] = useState(() => createShopClient({ locale }));

@@ -3,6 +3,7 @@
 import type { ShopFailure } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
 import dynamic from 'next/dynamic';
+import { wakeIslands, whenIdle } from '../islands/island';
 import {
   createContext,
   useContext,
@@ -33,14 +34,12 @@ export type PersonalResult = { ok: true } | ShopFailure;
 
 /**
  * The Shop API calls the catalogue pages make, once the client has loaded (`live.tsx`): the
- * Apollo client, GraphQL and the hooks are a separate chunk, fetched when the browser is idle, so
- * a catalogue page's first load carries none of them.
+ * Apollo client, GraphQL and the hooks are a separate chunk, fetched once the shopper acts (see
+ * `Live`), so a catalogue page's first load carries none of them.
  */
 export interface PersonalActions {
   toggleFavorite(productId: string, inWishlist: boolean): Promise<PersonalResult>;
   addToCart(variantId: string, quantity: number): Promise<PersonalResult>;
-  /** Counts a product view for "most watched"; fire and forget. */
-  recordView(productId: string): void;
   applyCoupon(code: string): Promise<PersonalResult>;
   /** The wheel stopped on `wheelPromotionId`: its coupon, checked again for this shopper. */
   selectPromotion(wheelPromotionId: string): Promise<PromotionResult>;
@@ -60,6 +59,8 @@ export type PromotionResult =
 /** The calls, and whether the shopper is signed in, known once the Shop API has answered. */
 export interface PersonalCalls extends PersonalActions {
   isSignedIn(): Promise<boolean>;
+  /** Counts a product view for "most watched"; fire and forget, without the live chunk. */
+  recordView(productId: string): void;
 }
 
 /** The Apollo client the live chunk made, for pages whose whole content is personal (wishlist). */
@@ -75,6 +76,13 @@ export interface PersonalStore {
   /** Called by the live chunk. */
   publish(actions: PersonalActions, client: LiveClient): void;
   client(): LiveClient | null;
+  /** Whether the live chunk has published its calls (its hooks own the snapshot from then on). */
+  isLive(): boolean;
+  /** The live chunk is needed: the shopper acts, or a part of the page needs the Apollo client. */
+  want(): void;
+  wanted(): boolean;
+  /** Counts a product view for "most watched" without the live chunk; fire and forget. */
+  recordView(productId: string): void;
 }
 
 const INITIAL: PersonalSnapshot = {
@@ -85,14 +93,27 @@ const INITIAL: PersonalSnapshot = {
   addingVariantId: null,
 };
 
-export function createPersonalStore(): PersonalStore {
+/** The shopper's state and a view count without Apollo (`@dar/commerce-hooks/shopper`). */
+const loadShopper = () => import('@dar/commerce-hooks/shopper');
+
+export function createPersonalStore(locale: Locale): PersonalStore {
   let snapshot = INITIAL;
   let liveClient: LiveClient | null = null;
+  let live = false;
+  let wanted = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   let resolveActions: (actions: PersonalActions) => void = () => undefined;
   const ready = new Promise<PersonalActions>((resolve) => {
     resolveActions = resolve;
   });
+  const want = () => {
+    if (wanted) return;
+    wanted = true;
+    notify();
+  };
   return {
     get: () => snapshot,
     subscribe(listener) {
@@ -101,46 +122,99 @@ export function createPersonalStore(): PersonalStore {
     },
     set(next) {
       snapshot = { ...snapshot, ...next };
-      for (const listener of listeners) listener();
+      notify();
     },
-    actions: () => ready,
+    actions: () => {
+      want();
+      return ready;
+    },
     publish(actions, client) {
       liveClient = client;
+      live = true;
       resolveActions(actions);
-      for (const listener of listeners) listener();
+      notify();
     },
     client: () => liveClient,
+    isLive: () => live,
+    want,
+    wanted: () => wanted,
+    recordView(productId) {
+      void loadShopper()
+        .then(({ recordProductView }) => recordProductView({ locale }, productId))
+        .catch(() => undefined);
+    },
   };
 }
 
 const PersonalContext = createContext<PersonalStore | null>(null);
 
-/** The live chunk: Apollo, the documents and the hooks. Loaded in the browser only. */
+/**
+ * The live chunk: Apollo, the documents and the hooks. Loaded in the browser only, and only once
+ * it is wanted: the shopper's first press or key anywhere (an action may follow), a call that
+ * needs it, or a part of the page that shows content through the Apollo client (cart, wishlist,
+ * account). Until then the shopper's state comes from `readShopper` (a few KB, no Apollo), read
+ * when the browser is idle: a catalogue page that is only looked at never loads Apollo.
+ */
 const Live = dynamic(() => import('./live').then((module) => module.LivePersonal), {
   ssr: false,
 });
 
-/** Waits for the browser to be idle (or 2 s) so the chunk never competes with the first paint. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(handle);
-  }, []);
-  return idle;
+/** Reads the shopper's state without Apollo, unless the live chunk has answered already. */
+async function readFirst(store: PersonalStore, locale: Locale): Promise<void> {
+  try {
+    const { readShopper } = await loadShopper();
+    const state = await readShopper({ locale });
+    if (store.isLive()) return;
+    store.set({
+      status: 'ready',
+      signedIn: state.signedIn,
+      wishlistIds: new Set(state.wishlistIds),
+      cartCount: state.cartCount,
+    });
+  } catch {
+    // As the live chunk does when the Shop API fails: a guest with an empty cart, not "pending"
+    // for ever. The live chunk asks again when it is wanted.
+    if (!store.isLive()) store.set({ status: 'ready' });
+  }
+}
+
+/** Whether the shopper's state shows on the page differently from the cached guest's HTML. */
+function ownState(snapshot: PersonalSnapshot): boolean {
+  return snapshot.signedIn || snapshot.wishlistIds.size > 0 || snapshot.cartCount > 0;
 }
 
 export function PersonalProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [store] = useState(createPersonalStore);
-  const idle = useIdle();
+  const [store] = useState(() => createPersonalStore(locale));
+  const wanted = useSyncExternalStore(store.subscribe, store.wanted, () => false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (!store.wanted()) void readFirst(store, locale);
+      }),
+    [store, locale],
+  );
+  // The header's counts, the hearts, the account link: the islands showing them hydrate.
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        if (ownState(store.get())) wakeIslands();
+      }),
+    [store],
+  );
+  useEffect(() => {
+    const types = ['pointerdown', 'touchstart', 'keydown'] as const;
+    const onInput = () => store.want();
+    for (const type of types) {
+      window.addEventListener(type, onInput, { capture: true, passive: true, once: true });
+    }
+    return () => {
+      for (const type of types) window.removeEventListener(type, onInput, { capture: true });
+    };
+  }, [store]);
   return (
     <PersonalContext.Provider value={store}>
       {children}
-      {idle && <Live locale={locale} store={store} />}
+      {wanted && <Live locale={locale} store={store} />}
     </PersonalContext.Provider>
   );
 }
@@ -170,9 +244,7 @@ export function usePersonalActions(): PersonalCalls {
         (await store.actions()).toggleFavorite(productId, inWishlist),
       addToCart: async (variantId, quantity) =>
         (await store.actions()).addToCart(variantId, quantity),
-      recordView: (productId) => {
-        void store.actions().then((actions) => actions.recordView(productId));
-      },
+      recordView: (productId) => store.recordView(productId),
       applyCoupon: async (code) => (await store.actions()).applyCoupon(code),
       selectPromotion: async (id) => (await store.actions()).selectPromotion(id),
       signIn: async (email, password, rememberMe) =>
@@ -201,5 +273,6 @@ export function useLiveClientWhenReady(): () => Promise<LiveClient> {
 /** The live chunk's Apollo client, once loaded (null before). */
 export function useLiveClient(): LiveClient | null {
   const store = useStore();
+  useEffect(() => store.want(), [store]);
   return useSyncExternalStore(store.subscribe, store.client, () => null);
 }

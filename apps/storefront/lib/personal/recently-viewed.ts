@@ -1,7 +1,6 @@
 'use client';
 
 import type { ProductCardData } from '@dar/ui';
-import { useCallback } from 'react';
 import { localValue } from './local-value';
 
 /** How many products "recently viewed" keeps, newest first. */
@@ -47,14 +46,16 @@ const viewed = localValue<ProductCardData[]>('dar-recently-viewed', parseViewed,
  * "Recently viewed" (spec §2): kept in this browser only, so it needs no account and the cached
  * page holds none of it (the server renders none).
  */
-export function useRecentlyViewed(): {
-  products: ProductCardData[];
-  view: (product: ProductCardData) => void;
-} {
-  const [products, write] = viewed.use();
-  const view = useCallback(
-    (product: ProductCardData) => write(withViewed(viewed.read(), product)),
-    [write],
-  );
-  return { products, view };
+export function useRecentlyViewed(): ProductCardData[] {
+  return viewed.use()[0];
+}
+
+/**
+ * Keeps a visit to `product` (browser only). Whether this browser had viewed other products
+ * before: then "recently viewed" has something to show that the cached page does not.
+ */
+export function keepViewed(product: ProductCardData): boolean {
+  const before = viewed.read();
+  viewed.write(withViewed(before, product));
+  return before.some((item) => item.id !== product.id);
 }

@@ -36,3 +36,8 @@ const kept = localValue<KeptCode | null>('dar-promo-code', parseKeptCode, null);
 export function useKeptCode(): [KeptCode | null, (code: KeptCode | null) => void] {
   return kept.use();
 }
+
+/** Whether this browser keeps a code (read in the browser only). */
+export function hasKeptCode(): boolean {
+  return kept.read() !== null;
+}

@@ -8,6 +8,7 @@ import {
   toProductDetailsData,
   toRecentCard,
 } from '../../../../../lib/catalogue/product-view';
+import { ProductVisit } from '../../../../../lib/catalogue/ProductVisit';
 import {
   BreadcrumbTrailIsland,
   ProductViewIsland,
@@ -60,13 +61,10 @@ export default async function ProductPage({ params }: Props) {
     <Container paddingBlock="lg">
       <Stack gap="xl">
         <BreadcrumbTrailIsland items={breadcrumbTrail(home.name, crumbs, locale)} />
-        <ProductViewIsland
-          locale={locale}
-          product={toProductDetailsData(product)}
-          card={toRecentCard(product)}
-        >
+        <ProductViewIsland locale={locale} product={toProductDetailsData(product)}>
           <RelatedRailIsland locale={locale} products={withCardImages(related)} />
         </ProductViewIsland>
+        <ProductVisit card={toRecentCard(product)} />
       </Stack>
       <JsonLd
         data={[

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// The storefront's web fonts, self-hosted from the @fontsource packages (the build has no
+// internet): copies each face into public/fonts under a content hash (served for a year,
+// immutable) and writes lib/fonts.generated.ts: the @font-face rules (with the subsets' unicode
+// ranges, so a page fetches only the faces its text uses; lib/document.tsx puts them in the
+// head, as next/font did: font hosting is the app's, not a component's style) and the files, for
+// the page language's preload links. next/font could not do this: it preloads
+// every face on every page of a layout, and Arabic and English pages share one.
+//
+//   node scripts/fonts.mjs          writes the files
+//   node scripts/fonts.mjs --check  fails if they differ from what it would write (the tests)
+
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+
+const app = resolve(import.meta.dirname, '..');
+const require = createRequire(join(app, 'package.json'));
+const check = process.argv.includes('--check');
+
+/** The subsets' ranges, as the @fontsource packages declare them (their wght.css). */
+const ARABIC =
+  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC, U+102E0-102FB, U+10E60-10E7E, U+10EC2-10EC4, U+10EFC-10EFF, U+1EE00-1EEF1';
+const LATIN =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+/**
+ * Each face: its family (the tokens read --dar-font-arabic and --dar-font-latin), the package
+ * file, its subset's range, and the languages whose pages preload it (the faces their first
+ * screen needs: Arabic text and the spaces and digits between it; English text).
+ */
+const FACES = [
+  {
+    key: 'cairoArabic',
+    family: 'Dar Cairo',
+    file: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
+    weight: '200 1000',
+    range: ARABIC,
+    preload: ['ar'],
+  },
+  {
+    key: 'cairoLatin',
+    family: 'Dar Cairo',
+    file: '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2',
+    weight: '200 1000',
+    range: LATIN,
+    preload: ['ar'],
+  },
+  {
+    key: 'interLatin',
+    family: 'Dar Inter',
+    file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    weight: '100 900',
+    range: LATIN,
+    preload: ['en'],
+  },
+];
+
+/**
+ * While a face loads, text shows in a local face sized to the same metrics (the figures next/font
+ * computed for these faces), so the swap moves nothing on the page.
+ */
+const FALLBACKS = [
+  {
+    family: 'Dar Cairo Fallback',
+    metrics:
+      'ascent-override: 137.28%; descent-override: 60.16%; line-gap-override: 0%; size-adjust: 94.91%;',
+  },
+  {
+    family: 'Dar Inter Fallback',
+    metrics:
+      'ascent-override: 89.79%; descent-override: 22.36%; line-gap-override: 0%; size-adjust: 107.89%;',
+  },
+];
+
+const publicDir = join(app, 'public/fonts');
+const header = '/* Written by scripts/fonts.mjs from the @fontsource packages; do not edit. */\n';
+
+const faces = FACES.map((face) => {
+  const bytes = readFileSync(require.resolve(face.file));
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const name = face.file.split('/').pop().replace('-normal.woff2', `.${hash}.woff2`);
+  return { ...face, bytes, name, href: `/fonts/${name}` };
+});
+
+const css =
+  faces
+    .map(
+      (face) => `@font-face {
+  font-family: '${face.family}';
+  font-style: normal;
+  font-weight: ${face.weight};
+  font-display: swap;
+  src: url('${face.href}') format('woff2');
+  unicode-range: ${face.range};
+}
+`,
+    )
+    .join('\n') +
+  FALLBACKS.map(
+    (fallback) => `
+@font-face {
+  font-family: '${fallback.family}';
+  src: local('Arial');
+  ${fallback.metrics}
+}
+`,
+  ).join('') +
+  `
+:root {
+  --dar-font-arabic: 'Dar Cairo', 'Dar Cairo Fallback';
+  --dar-font-latin: 'Dar Inter', 'Dar Inter Fallback';
+}
+`;
+
+const ts =
+  header +
+  `export const fontFiles = ${JSON.stringify(
+    faces.map(({ key, href, preload }) => ({ key, href, preload })),
+    null,
+    2,
+  )} as const;
+
+export const fontFaceCss = ${JSON.stringify(css)};
+`;
+
+const outputs = [
+  [join(app, 'lib/fonts.generated.ts'), ts],
+  ...faces.map((face) => [join(publicDir, face.name), face.bytes]),
+];
+
+if (check) {
+  const stale = outputs.filter(
+    ([path, content]) => !existsSync(path) || !readFileSync(path).equals(Buffer.from(content)),
+  );
+  const expected = new Set(faces.map((face) => face.name));
+  const extra = existsSync(publicDir)
+    ? readdirSync(publicDir).filter((name) => !expected.has(name))
+    : [];
+  if (stale.length > 0 || extra.length > 0) {
+    for (const [path] of stale)
+      console.error(`fonts: ${path} is not what scripts/fonts.mjs writes`);
+    for (const name of extra) console.error(`fonts: public/fonts/${name} is left over`);
+    console.error('fonts: run `node apps/storefront/scripts/fonts.mjs` and commit the result');
+    process.exit(1);
+  }
+  console.log(`fonts: ${faces.length} faces up to date`);
+} else {
+  rmSync(publicDir, { recursive: true, force: true });
+  for (const [path, content] of outputs) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+  console.log(`fonts: wrote ${faces.map((face) => face.name).join(', ')}`);
+}
