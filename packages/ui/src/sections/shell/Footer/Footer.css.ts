@@ -127,8 +127,9 @@ export const markSvg = style({
 });
 
 export const wordmark = style({
-  // Brand word marks are Latin in both languages.
-  fontFamily: vars.font.family.latin,
+  // Brand word marks are Latin in both languages, set in the page's face (Cairo carries Latin):
+  // Inter would be fetched on every Arabic page for four words at the foot of it.
+  fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.02em',

@@ -88,6 +88,15 @@ export const languageLink = style({
   selectors: actionStates,
 });
 
+/**
+ * The other language's name keeps its `lang` (a screen reader says it in that language) but the
+ * page's face: Cairo and Inter both carry the glyphs it needs, and an Arabic page then never
+ * fetches Inter (48 KB) for one word before its first picture.
+ */
+export const languageName = style({
+  fontFamily: 'inherit',
+});
+
 /** The number on the wishlist and cart icons, at the icon's top end corner. */
 export const count = style({
   position: 'absolute',

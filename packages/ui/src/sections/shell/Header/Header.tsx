@@ -174,7 +174,9 @@ export function Header({
             </AriaButton>
           )}
           <AriaLink className={styles.languageLink} href={hrefs.otherLanguage}>
-            <span lang={otherLanguage}>{intl.formatMessage({ id: 'shell.header.language' })}</span>
+            <span lang={otherLanguage} className={styles.languageName}>
+              {intl.formatMessage({ id: 'shell.header.language' })}
+            </span>
             <VisuallyHidden>
               {intl.formatMessage({ id: 'shell.header.languageLabel' })}
             </VisuallyHidden>
