@@ -203,6 +203,23 @@ for (const story of stories) {
       expect(finished?.status, 'story status (unhandled errors, failed reports)').toBe('success');
       expect(consoleErrors, 'console errors').toEqual([]);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // A full-page picture shows every image as a shopper scrolling down would see it. Chrome
+      // loads a lazy image within a distance of the viewport that follows its estimate of the
+      // network's speed, so a picture far down a page (a story's "recently viewed") came or did
+      // not come with the machine's load: every image is loaded first.
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.images].map((image) => {
+            image.loading = 'eager';
+            return image.complete
+              ? undefined
+              : new Promise((done) => {
+                  image.addEventListener('load', done, { once: true });
+                  image.addEventListener('error', done, { once: true });
+                });
+          }),
+        ).then(() => undefined),
+      );
       await expect(page.locator('html')).toHaveAttribute('dir', mode.dir);
       await expect(page.locator('html')).toHaveAttribute('lang', mode.lang);
 
