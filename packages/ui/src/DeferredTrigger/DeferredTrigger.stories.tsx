@@ -135,3 +135,35 @@ export const PressSpanningTheLoad: Story = {
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
+
+/**
+ * A keyboard user presses ArrowDown on the focused stand-in just as the menu's code arrives, before
+ * React has put the loaded trigger in its place: the key is not lost, and the menu opens with its
+ * first item focused.
+ */
+export const KeyBetweenArrivalAndMount: Story = {
+  render: (_args, { globals }) => <MenuDemo locale={loc(globals.locale)} />,
+  play: async ({ canvas, globals }) => {
+    const t = menuCopy[loc(globals.locale)];
+    menuCode.requested = false;
+    const standIn = canvas.getByRole('button', { name: t.open });
+    await userEvent.tab();
+    await expect(standIn).toHaveFocus();
+    await waitFor(() => expect(menuCode.requested).toBe(true));
+    menuCode.release();
+    // The code's promise settles in a microtask; React renders the loaded trigger in a later task.
+    await Promise.resolve();
+    await Promise.resolve();
+    await expect(canvas.queryByTestId('menu-code-loaded')).toBeNull();
+    standIn.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    standIn.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowDown', bubbles: true }));
+    const menu = await body.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: t.items[0] })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: t.open })).toHaveFocus());
+    canvas.getByRole('button', { name: t.open }).blur();
+  },
+};

@@ -63,25 +63,28 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
   const loadedTrigger = useRef<HTMLButtonElement>(null);
 
   // The loaded trigger replaced the stand-in: give it the stand-in's focus in the same commit, so
-  // no key press can land on the page in between...
+  // no key press can land on the page in between. The press to replay is one made before the code
+  // arrived, or one the stand-in took after it had arrived but before the loaded trigger was in
+  // place (React renders the change a moment after the code's promise settles)...
   useLayoutEffect(() => {
     if (state.status !== 'ready') return;
-    if (state.focused || state.request) loadedTrigger.current?.focus();
+    if (state.focused || state.request || request.current) loadedTrigger.current?.focus();
   }, [state]);
   // ...then the press the stand-in received. A menu's a frame later: React Aria's menu builds its
   // collection after mounting, and must have it to focus an item. It opens from the keyboard, as
   // React Aria's trigger does it for Enter, Space and the arrows (its virtual click would leave
   // focus on the menu rather than an item). A dialog's at once, as a screen reader's click.
   useEffect(() => {
-    if (state.status !== 'ready' || !state.request) return;
+    if (state.status !== 'ready') return;
+    const wanted = state.request ?? request.current;
     const element = loadedTrigger.current;
-    if (!element) return;
+    if (!wanted || !element) return;
     if (popup !== 'menu') {
       // `detail` 0: a virtual click, the way a screen reader activates a button.
       element.click();
       return;
     }
-    const key = state.request === 'previous' ? 'ArrowUp' : 'ArrowDown';
+    const key = wanted === 'previous' ? 'ArrowUp' : 'ArrowDown';
     const frame = requestAnimationFrame(() => {
       element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
       element.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
