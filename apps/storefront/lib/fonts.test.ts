@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { messagesFor } from '@dar/i18n';
 import { describe, expect, it } from 'vitest';
-import { fontFiles } from './fonts.generated';
+import { fontFaceCss, fontFiles } from './fonts.generated';
 
 describe('web fonts (scripts/fonts.mjs)', () => {
   it('the committed faces, rules and list are what the @fontsource packages give now', () => {
     // Exits non-zero, naming the stale file, after a package update that nobody copied over.
     const script = join(import.meta.dirname, '../scripts/fonts.mjs');
     expect(execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })).toContain(
-      '3 faces up to date',
+      '4 faces up to date',
     );
   });
 
@@ -18,6 +19,25 @@ describe('web fonts (scripts/fonts.mjs)', () => {
         .filter((face) => (face.preload as readonly string[]).includes(locale))
         .map((face) => face.key);
     expect(preloaded('ar')).toEqual(['cairoArabic', 'cairoLatin']);
-    expect(preloaded('en')).toEqual(['interLatin']);
+    expect(preloaded('en')).toEqual(['interLatin', 'cairoWords']);
+  });
+
+  it("English pages' Arabic words have their own small face, covering every letter they use", () => {
+    const words = fontFiles.find((face) => face.key === 'cairoWords');
+    const rule = /font-family: 'Dar Cairo Words';[^}]*unicode-range: ([^;]+);/.exec(fontFaceCss);
+    const range = new Set(
+      (rule?.[1] ?? '').split(', ').map((code) => Number.parseInt(code.slice(2), 16)),
+    );
+    // The language switch's name on English pages: "العربية".
+    const letters = [...messagesFor('en')['shell.header.language']].map(
+      (letter) => letter.codePointAt(0) ?? 0,
+    );
+    expect(letters).toHaveLength(7);
+    expect(words?.href).toMatch(/^\/fonts\/cairo-words-wght\.[0-9a-f]{10}\.woff2$/);
+    expect(letters.every((code) => range.has(code))).toBe(true);
+    // It follows Inter in English text, before Inter's local stand-in (which has no Arabic).
+    expect(fontFaceCss).toContain(
+      "--dar-font-latin: 'Dar Inter', 'Dar Cairo Words', 'Dar Inter Fallback'",
+    );
   });
 });

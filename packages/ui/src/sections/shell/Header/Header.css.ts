@@ -90,8 +90,10 @@ export const languageLink = style({
 
 /**
  * The other language's name keeps its `lang` (a screen reader says it in that language) but the
- * page's face: Cairo and Inter both carry the glyphs it needs, and an Arabic page then never
- * fetches Inter (48 KB) for one word before its first picture.
+ * page's face. Cairo carries Latin glyphs, so an Arabic page never fetches Inter (48 KB) for one
+ * word before its first picture. Inter has no Arabic: on an English page the name falls through
+ * the Latin stack to Cairo, and an app that wants it cheap puts a face of just those letters
+ * first (the storefront's `--dar-font-latin` does).
  */
 export const languageName = style({
   fontFamily: 'inherit',
