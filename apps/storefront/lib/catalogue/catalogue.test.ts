@@ -152,7 +152,11 @@ describe('the product page', () => {
   it('shows the product with its pictures at presets, stock per variant and its "was" price', () => {
     const data = toProductDetailsData(product);
     expect(data.images).toEqual([
-      { src: '/assets/a1.jpg?preset=detail', zoomSrc: '/assets/a1.jpg?preset=zoom' },
+      {
+        src: '/assets/a1.jpg?preset=detail',
+        zoomSrc: '/assets/a1.jpg?preset=zoom',
+        thumbnailSrc: '/assets/a1.jpg?preset=thumb',
+      },
     ]);
     expect(data.variants.map((variant) => variant.outOfStock)).toEqual([false, true]);
     expect(data.originalPriceWithTax).toBe(3_990_000);

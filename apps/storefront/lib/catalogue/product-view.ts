@@ -37,6 +37,7 @@ export function toProductDetailsData(product: ProductDetail): ProductDetailsData
     images: pictures.map((asset) => ({
       src: assetUrl(asset.preview, 'detail'),
       zoomSrc: assetUrl(asset.preview, 'zoom'),
+      thumbnailSrc: assetUrl(asset.preview, 'thumb'),
     })),
     variants: product.variants.map((variant) => ({
       id: variant.id,

@@ -6,13 +6,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
  * Flat pictures drawn inline (no network, no fonts): a different colour and number of bars each,
  * so every screenshot is the same and each picture is told apart at a glance.
  */
-const picture = (background: string, bars: number) =>
+const picture = (background: string, bars: number, viewBox = '0 0 400 300') =>
   `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="${background}"/>${Array.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"><rect width="400" height="300" fill="${background}"/>${Array.from(
       { length: bars },
       (_, i) => `<rect x="${40 + i * 50}" y="90" width="30" height="120" fill="#fff"/>`,
     ).join('')}</svg>`,
   )}`;
+/** The thumbnail: the picture's middle square, as the asset server's `thumb` preset crops it. */
+const thumbnail = (background: string, bars: number) => picture(background, bars, '50 0 300 300');
 const colours = ['#8a5a44', '#5f6b4e', '#3f5a73', '#7a4a6b', '#9a7b2f', '#4d4d4d'];
 
 const copy = {
@@ -54,7 +56,11 @@ const texts = (locale: unknown) => {
 
 const COUNT = 6;
 const imagesFor = (locale: unknown): GalleryImage[] =>
-  colours.map((colour, i) => ({ src: picture(colour, i + 1), alt: copy[loc(locale)].alt(i + 1) }));
+  colours.map((colour, i) => ({
+    src: picture(colour, i + 1),
+    thumbnailSrc: thumbnail(colour, i + 1),
+    alt: copy[loc(locale)].alt(i + 1),
+  }));
 
 const body = within(document.body);
 
@@ -111,6 +117,17 @@ export const ThumbnailsAndShowMore: Story = {
     await expect(thumbnails()).toHaveLength(4);
     const loading = thumbnails().map((button) => button.querySelector('img')?.loading);
     await expect(loading).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    // Each thumbnail shows its own small square picture, not the full-size one.
+    const sources = thumbnails().map((button) => button.querySelector('img')?.getAttribute('src'));
+    await expect(sources).toEqual(
+      imagesFor(globals.locale)
+        .slice(0, 4)
+        .map((i) => i.thumbnailSrc),
+    );
+    await expect(mainImage(canvasElement)).toHaveAttribute(
+      'src',
+      imagesFor(globals.locale)[0]!.src,
+    );
 
     const more = canvas.getByRole('button', { name: t.more(t.digits.format(2)) });
     await expect(more).toHaveAttribute('aria-expanded', 'false');

@@ -22,6 +22,13 @@ export interface GalleryImage {
   alt: string;
   /** A larger picture for the zoom dialog; `src` otherwise. */
   zoomSrc?: string;
+  /**
+   * A small square picture for its thumbnail (shown 4rem wide: about 150 px covers a phone's
+   * pixels); `src` otherwise. The strip is in view with the main picture, so its pictures come
+   * at the browser's high priority, next to the page's largest one: `src` at full size would make
+   * each thumbnail cost as much as the main picture.
+   */
+  thumbnailSrc?: string;
 }
 
 export interface GalleryProps {
@@ -215,7 +222,7 @@ export function Gallery({
               >
                 <img
                   className={styles.thumbnailImage}
-                  src={image.src}
+                  src={image.thumbnailSrc ?? image.src}
                   alt=""
                   loading={at === 0 ? 'eager' : 'lazy'}
                   decoding="async"

@@ -40,7 +40,7 @@ export interface ProductDetailsData {
   slug?: string;
   currencyCode: string;
   /** The pictures (`assets`); `alt` defaults to the product's name. Empty: a placeholder. */
-  images: readonly { src: string; alt?: string; zoomSrc?: string }[];
+  images: readonly { src: string; alt?: string; zoomSrc?: string; thumbnailSrc?: string }[];
   variants: readonly ProductVariantView[];
   /** The product's "was" price (`customFields.originalPrice`), tax included, in minor units. */
   originalPriceWithTax?: number;
@@ -131,6 +131,7 @@ export function ProductDetails({
     src: image.src,
     alt: image.alt ?? product.name,
     ...(image.zoomSrc ? { zoomSrc: image.zoomSrc } : {}),
+    ...(image.thumbnailSrc ? { thumbnailSrc: image.thumbnailSrc } : {}),
   }));
   const original = (of: ProductVariantView) =>
     of.originalPriceWithTax ?? product.originalPriceWithTax;
