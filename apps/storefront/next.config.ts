@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { assetRemotePatterns } from './lib/images';
+import { DEVICE_SIZES, IMAGE_SIZES_SMALL } from './lib/image-loader';
 
 /**
  * The commerce server, for the `/assets` rewrite. Next fixes a rewrite's destination when the app
@@ -23,11 +23,13 @@ const nextConfig: NextConfig = {
     },
   },
   images: {
-    // The commerce asset server (or its CDN); see lib/images.ts for presets and `sizes`.
-    remotePatterns: assetRemotePatterns(process.env),
-    formats: ['image/avif', 'image/webp'],
-    // Pictures change under a new URL (a new asset), so the optimizer may keep them a day.
-    minimumCacheTTL: 86_400,
+    // The commerce asset server (or its CDN) makes each width: next/image writes the `srcset`
+    // and `sizes` (lib/images.ts `responsivePicture`), its loader names the asset server's
+    // preset for each width (lib/image-loader.ts). Next's own optimizer is not used.
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES_SMALL,
   },
   // The workspace packages are consumed built, as an outside app would: nothing to transpile.
   // Shop API calls from the browser go through app/shop-api/route.ts, which reads the commerce

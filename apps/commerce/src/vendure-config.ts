@@ -136,6 +136,13 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
 }
 
 /**
+ * The widths of the storefront's responsive pictures (next/image's `srcset` candidates: its
+ * `deviceSizes` and `imageSizes`, apps/storefront/lib/image-loader.ts): `w640` is the picture
+ * 640 px wide, its height following its own proportions (at most the width: the box is square).
+ */
+export const RESPONSIVE_WIDTHS = [160, 256, 384, 640, 828, 1200, 1920] as const;
+
+/**
  * Sizes the storefront asks the asset server for (`/assets/preview/…?preset=card`, add
  * `&format=webp` for WebP). Product pictures are 4:3 like the product card, so card, detail and
  * zoom keep the whole picture; thumb is a square crop. Each size is made once, then served from
@@ -146,6 +153,12 @@ export const ASSET_PRESETS = [
   { name: 'card', width: 640, height: 480, mode: 'crop' },
   { name: 'detail', width: 1200, height: 900, mode: 'resize' },
   { name: 'zoom', width: 1600, height: 1200, mode: 'resize' },
+  ...RESPONSIVE_WIDTHS.map((width) => ({
+    name: `w${width}`,
+    width,
+    height: width,
+    mode: 'resize' as const,
+  })),
 ] as const satisfies readonly ImageTransformPreset[];
 
 export function seedImageDir(settings: Pick<CommerceEnvironment, 'dataDir'>): string {

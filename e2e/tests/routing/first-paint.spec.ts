@@ -83,3 +83,63 @@ test('each language preloads, uses and fetches its own faces only', async ({
     await context.close();
   }
 });
+
+/**
+ * Pictures (next/image with lib/image-loader.ts): each `<img>` offers the asset server's width
+ * presets in WebP (`srcset`) with the width it shows at (`sizes`), so a phone fetches the size it
+ * paints. Every width offered exists and is that wide.
+ */
+test('a phone fetches each picture at the width it shows, in WebP', async ({
+  browser,
+  baseURL,
+}) => {
+  const slug = 'nile-three-seater-sofa';
+  const cases = [
+    { path: '/', lang: 'ar', first: 'main img[srcset]' },
+    { path: '/en', lang: 'en', first: 'main img[srcset]' },
+    { path: `/products/${slug}`, lang: 'ar', first: '[data-gallery-viewport] img' },
+    { path: `/en/products/${slug}`, lang: 'en', first: '[data-gallery-viewport] img' },
+  ];
+  for (const { path, lang, first } of cases) {
+    // Lighthouse's phone: 412 CSS pixels at 1.75 device pixels each, so a full-width picture needs
+    // 721 pixels: the 828 preset.
+    const context = await browser.newContext({
+      baseURL,
+      locale: lang,
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    const picture = page.locator(first).first();
+    await expect(picture).toHaveJSProperty('complete', true);
+    const shown = await picture.evaluate((img: HTMLImageElement) => ({
+      current: img.currentSrc,
+      candidates: img.srcset.split(', ').map((entry) => entry.split(' ')),
+    }));
+    expect(shown.current, path).toMatch(/[?&]preset=w828&format=webp$/);
+    // A product card: its photo at a card's width (256 CSS pixels in a rail: 448 device pixels).
+    const card = page.locator('li article img[srcset]').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveJSProperty('complete', true);
+    expect(await card.evaluate((img: HTMLImageElement) => img.currentSrc), path).toMatch(
+      /[?&]preset=w640&format=webp$/,
+    );
+    // Every width the first picture offers is served, in WebP, as wide as it says.
+    for (const [url, descriptor] of shown.candidates) {
+      const response = await page.request.get(url!);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe('image/webp');
+      const width = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return image.naturalWidth;
+      }, url!);
+      expect(`${width}w`, url).toBe(descriptor);
+    }
+    await context.close();
+  }
+});

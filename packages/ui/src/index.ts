@@ -96,7 +96,12 @@ export {
   type PhoneProblem,
 } from './PhoneInput';
 export { discountPercent, Price, type PriceProps } from './Price';
-export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
+export {
+  PRODUCT_CARD_SIZES,
+  ProductCard,
+  type ProductCardData,
+  type ProductCardProps,
+} from './ProductCard';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { UiProvider, type UiProviderProps } from './provider';

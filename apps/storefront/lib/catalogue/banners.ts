@@ -1,6 +1,7 @@
 import type { BannerView, SuperBannerView } from '@dar/ui';
 import type { HomeData } from '../data/home';
 import { assetUrl } from '../images';
+import { responsiveSrcSet } from '../responsive-images';
 
 /** The page's banners as the banner slots take them, pictures at the detail preset (1200 wide). */
 export function bannerViews(data: Pick<HomeData, 'banners'>, page: string): BannerView[] {
@@ -13,7 +14,11 @@ export function bannerViews(data: Pick<HomeData, 'banners'>, page: string): Bann
     altText: banner.altText,
     imageUrl: banner.featuredAsset ? assetUrl(banner.featuredAsset.preview, 'detail') : null,
     ...(banner.featuredAsset
-      ? { width: banner.featuredAsset.width, height: banner.featuredAsset.height }
+      ? {
+          imageSrcSet: responsiveSrcSet(banner.featuredAsset.preview, 'banner'),
+          width: banner.featuredAsset.width,
+          height: banner.featuredAsset.height,
+        }
       : {}),
   }));
 }
@@ -27,6 +32,12 @@ export function superBannerView(data: Pick<HomeData, 'superBanner'>): SuperBanne
     title: banner.title,
     altText: banner.altText,
     imageUrl: banner.asset ? assetUrl(banner.asset.preview, 'detail') : null,
-    ...(banner.asset ? { width: banner.asset.width, height: banner.asset.height } : {}),
+    ...(banner.asset
+      ? {
+          imageSrcSet: responsiveSrcSet(banner.asset.preview, 'banner'),
+          width: banner.asset.width,
+          height: banner.asset.height,
+        }
+      : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { ProductCardData, ProductDetailsData } from '@dar/ui';
 import { listingPath } from '../data/listing';
 import { closestCollection } from '../data/product';
 import { assetUrl } from '../images';
+import { responsiveSrcSet } from '../responsive-images';
 import type { Crumb } from '../seo/json-ld';
 import { plainText } from '../seo/text';
 
@@ -36,6 +37,7 @@ export function toProductDetailsData(product: ProductDetail): ProductDetailsData
     currencyCode: product.variants[0]?.currencyCode ?? 'EGP',
     images: pictures.map((asset) => ({
       src: assetUrl(asset.preview, 'detail'),
+      srcSet: responsiveSrcSet(asset.preview, 'productGallery'),
       zoomSrc: assetUrl(asset.preview, 'zoom'),
       thumbnailSrc: assetUrl(asset.preview, 'thumb'),
     })),
@@ -77,6 +79,9 @@ export function toRecentCard(product: ProductDetail): ProductCardData {
     name: product.name,
     slug: product.slug,
     imageUrl: product.featuredAsset ? assetUrl(product.featuredAsset.preview, 'card') : null,
+    ...(product.featuredAsset
+      ? { imageSrcSet: responsiveSrcSet(product.featuredAsset.preview, 'productCard') }
+      : {}),
     priceWithTax: lowest,
     currencyCode: product.variants[0]?.currencyCode ?? 'EGP',
     priceVaries: new Set(prices).size > 1,

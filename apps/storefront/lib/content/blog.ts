@@ -2,6 +2,7 @@ import type { BlogPostDetail } from '@dar/commerce-hooks/server';
 import { localizedPath, type Locale } from '@dar/i18n';
 import type { BlogPostSummaryView, BlogPostView } from '@dar/ui';
 import { assetUrl } from '../images';
+import { responsiveSrcSet } from '../responsive-images';
 import { htmlToBlocks } from './blocks';
 
 interface BlogPostSummary {
@@ -31,6 +32,9 @@ export function toBlogCards(
     excerpt: post.excerpt,
     publishedAt: post.publishedAt ?? null,
     imageUrl: post.featuredAsset ? assetUrl(post.featuredAsset.preview, 'card') : null,
+    ...(post.featuredAsset
+      ? { imageSrcSet: responsiveSrcSet(post.featuredAsset.preview, 'blogCard') }
+      : {}),
   }));
 }
 
@@ -40,6 +44,9 @@ export function toBlogPostView(post: BlogPostDetail): BlogPostView {
     title: post.title,
     publishedAt: post.publishedAt ?? null,
     imageUrl: post.featuredAsset ? assetUrl(post.featuredAsset.preview, 'detail') : null,
+    ...(post.featuredAsset
+      ? { imageSrcSet: responsiveSrcSet(post.featuredAsset.preview, 'blogPost') }
+      : {}),
     body: htmlToBlocks(post.body),
   };
 }

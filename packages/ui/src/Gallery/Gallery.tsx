@@ -18,6 +18,8 @@ import {
 
 export interface GalleryImage {
   src: string;
+  /** The same picture at several widths (`srcset`), chosen by the gallery's `sizes`. */
+  srcSet?: string;
   /** What the picture shows ("Nile sofa in grey linen, side view"). */
   alt: string;
   /** A larger picture for the zoom dialog; `src` otherwise. */
@@ -41,6 +43,8 @@ export interface GalleryProps {
   aspectRatio?: string | number;
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
+  /** How wide the main picture shows (`sizes`), for choosing from an image's `srcSet`. */
+  sizes?: string;
 }
 
 const IconZoom = () => (
@@ -76,6 +80,7 @@ export function Gallery({
   aspectRatio = '4 / 3',
   defaultIndex = 0,
   onIndexChange,
+  sizes = '100vw',
 }: GalleryProps) {
   const intl = useIntl();
   const { direction } = useLocale();
@@ -88,7 +93,14 @@ export function Gallery({
   const current = images[Math.min(index, images.length - 1)] ?? images[0]!;
   // The first picture is the one every visitor sees (the page's largest, LCP): asked for from
   // the page's head, before the styles and scripts.
-  if (images[0]) preload(images[0].src, { as: 'image', fetchPriority: 'high' });
+  if (images[0]) {
+    const { src, srcSet } = images[0];
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+    });
+  }
   const count = images.length;
 
   const select = (next: number) => {
@@ -148,6 +160,8 @@ export function Gallery({
             key={current.src}
             className={styles.image}
             src={current.src}
+            srcSet={current.srcSet}
+            sizes={current.srcSet ? sizes : undefined}
             alt={current.alt}
             // The first picture is the one every visitor sees: fetch it at once.
             loading={index === 0 ? 'eager' : 'lazy'}

@@ -20,6 +20,8 @@ export interface ProductCardData {
   slug?: string;
   /** Image URL, or null for a product without photos. */
   imageUrl: string | null;
+  /** The same photo at several widths (`srcset`), so the browser fetches the one the card needs. */
+  imageSrcSet?: string;
   /** Lowest price with tax, in minor units. */
   priceWithTax: number;
   currencyCode: string;
@@ -76,7 +78,23 @@ export interface ProductCardProps extends Omit<
    * come near the viewport.
    */
   priority?: boolean;
+  /**
+   * How wide the photo shows (`sizes`), for choosing from `imageSrcSet`: the grid's by default;
+   * `PRODUCT_CARD_SIZES` has the layouts the design system puts cards in.
+   */
+  imageSizes?: string;
 }
+
+/**
+ * The widths a card's photo takes in each layout (breakpoints: tablet 768 px, desktop 1024 px).
+ * A grid has two columns on phones (or one, the shopper's choice), three on tablets, four above;
+ * a rail's cards are 16rem wide, or 70 % of a narrow phone.
+ */
+export const PRODUCT_CARD_SIZES = {
+  grid: '(min-width: 1024px) 320px, (min-width: 768px) 33vw, 50vw',
+  gridOneColumn: '(min-width: 1024px) 320px, (min-width: 768px) 33vw, 100vw',
+  rail: '(max-width: 365px) 70vw, 256px',
+} as const;
 
 /**
  * A product teaser: photo, name (a link to the product covering the whole card), price with its
@@ -93,6 +111,7 @@ export function ProductCard({
   isAdding = false,
   discountDisplay = 'percent',
   priority = false,
+  imageSizes = PRODUCT_CARD_SIZES.grid,
 }: ProductCardProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -110,6 +129,8 @@ export function ProductCard({
           <img
             className={styles.image}
             src={product.imageUrl}
+            srcSet={product.imageSrcSet}
+            sizes={product.imageSrcSet ? imageSizes : undefined}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}

@@ -1,5 +1,6 @@
 export { cardProps, productHref } from './actions';
 export {
+  PRODUCT_CARD_SIZES,
   ProductCard,
   type ProductCardActions,
   type ProductCardData,

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { InlineAlert } from '../InlineAlert';
 import {
   cardProps,
+  PRODUCT_CARD_SIZES,
   ProductCard,
   ProductCardSkeleton,
   type ProductCardActions,
@@ -176,6 +177,9 @@ export function ProductGrid({
               {...cardProps(product, actions)}
               headingLevel={headingLevel}
               priority={index < priorityCount}
+              imageSizes={
+                mobileColumns === 1 ? PRODUCT_CARD_SIZES.gridOneColumn : PRODUCT_CARD_SIZES.grid
+              }
             />
           </li>
         ))}

@@ -14,6 +14,7 @@ import { loadHome } from '../../../lib/data/home';
 import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
 import { assetUrl } from '../../../lib/images';
+import { responsiveSrcSet } from '../../../lib/responsive-images';
 import { localeParam } from '../../../lib/locale';
 import { homeMetadata } from '../../../lib/seo/metadata';
 import { wheelOffers } from '../../../lib/wheel/plan';
@@ -62,6 +63,7 @@ export default async function HomePage({ params }: Props) {
               slug,
               name,
               imageUrl: imageUrl ? assetUrl(imageUrl, 'card') : null,
+              ...(imageUrl ? { imageSrcSet: responsiveSrcSet(imageUrl, 'categoryTile') } : {}),
             }))}
           title={t('catalogue.categories.title')}
         />

@@ -14,7 +14,12 @@ export interface CategoryTileData {
   name: string;
   /** The category's featured image, or null. */
   imageUrl: string | null;
+  /** The same picture at several widths (`srcset`), so the browser fetches the one it needs. */
+  imageSrcSet?: string;
 }
+
+/** A tile is about a third of a phone's width, and at most about 160 px on larger screens. */
+const TILE_SIZES = '(min-width: 768px) 160px, 34vw';
 
 export interface CategoryTilesProps {
   categories: CategoryTileData[];
@@ -79,6 +84,8 @@ export function CategoryTiles({
                   <img
                     className={styles.image}
                     src={category.imageUrl}
+                    srcSet={category.imageSrcSet}
+                    sizes={category.imageSrcSet ? TILE_SIZES : undefined}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -4,6 +4,7 @@ import { IconChevronEnd } from '../../../Icon';
 import { Link } from '../../../Link';
 import {
   cardProps,
+  PRODUCT_CARD_SIZES,
   ProductCard,
   ProductCardSkeleton,
   type ProductCardActions,
@@ -57,7 +58,12 @@ export function HomeSection({
     <div className={styles.root}>
       <Rail title={title}>
         {products.slice(0, HOME_SECTION_SIZE).map((product) => (
-          <ProductCard key={product.id} {...cardProps(product, actions)} headingLevel={3} />
+          <ProductCard
+            key={product.id}
+            {...cardProps(product, actions)}
+            headingLevel={3}
+            imageSizes={PRODUCT_CARD_SIZES.rail}
+          />
         ))}
       </Rail>
       {seeAllHref !== undefined && (

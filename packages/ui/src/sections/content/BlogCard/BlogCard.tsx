@@ -18,8 +18,13 @@ export interface BlogPostSummaryView {
   publishedAt: string | null;
   /** The featured asset's preview; null shows the neutral frame. */
   imageUrl: string | null;
+  /** The same picture at several widths (`srcset`), so the browser fetches the one it needs. */
+  imageSrcSet?: string;
   author?: string;
 }
+
+/** Cards fill columns of at least 14rem: a phone's width, then about a third of the container. */
+const BLOG_CARD_SIZES = '(min-width: 768px) 420px, 100vw';
 
 export interface BlogCardProps {
   post: BlogPostSummaryView;
@@ -38,7 +43,13 @@ export function BlogCard({ post, headingLevel = 2, priority = false }: BlogCardP
       <div className={styles.media}>
         {post.imageUrl ? (
           // The title says what the post is about; the picture adds nothing to read out.
-          <LazyImage src={post.imageUrl} alt="" aspectRatio="4 / 3" priority={priority} />
+          <LazyImage
+            src={post.imageUrl}
+            {...(post.imageSrcSet ? { srcSet: post.imageSrcSet, sizes: BLOG_CARD_SIZES } : {})}
+            alt=""
+            aspectRatio="4 / 3"
+            priority={priority}
+          />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />
         )}

@@ -12,10 +12,15 @@ import { RichText } from '../shared/RichText';
 import * as styles from './BlogPost.css';
 
 /** A whole post, mirroring the `blogPost` query; `body` through `textToBlocks`. */
+/** The post's column: 70 characters (about 720 px), or a phone's width. */
+const BLOG_POST_SIZES = '(min-width: 768px) 720px, 100vw';
+
 export interface BlogPostView {
   title: string;
   publishedAt: string | null;
   imageUrl: string | null;
+  /** The same picture at several widths (`srcset`), so the browser fetches the one it needs. */
+  imageSrcSet?: string;
   /** What the picture shows. */
   imageAlt?: string;
   author?: string;
@@ -68,7 +73,13 @@ export function BlogPost({ post, isLoading = false, blogHref }: BlogPostProps) {
       </header>
       {post.imageUrl && (
         <div className={styles.media}>
-          <LazyImage src={post.imageUrl} alt={post.imageAlt ?? ''} aspectRatio="16 / 9" priority />
+          <LazyImage
+            src={post.imageUrl}
+            {...(post.imageSrcSet ? { srcSet: post.imageSrcSet, sizes: BLOG_POST_SIZES } : {})}
+            alt={post.imageAlt ?? ''}
+            aspectRatio="16 / 9"
+            priority
+          />
         </div>
       )}
       <RichText blocks={post.body} headingLevel={2} />

@@ -40,7 +40,13 @@ export interface ProductDetailsData {
   slug?: string;
   currencyCode: string;
   /** The pictures (`assets`); `alt` defaults to the product's name. Empty: a placeholder. */
-  images: readonly { src: string; alt?: string; zoomSrc?: string; thumbnailSrc?: string }[];
+  images: readonly {
+    src: string;
+    srcSet?: string;
+    alt?: string;
+    zoomSrc?: string;
+    thumbnailSrc?: string;
+  }[];
   variants: readonly ProductVariantView[];
   /** The product's "was" price (`customFields.originalPrice`), tax included, in minor units. */
   originalPriceWithTax?: number;
@@ -96,6 +102,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const firstBuyable = (variants: readonly ProductVariantView[]) =>
   variants.find((variant) => !variant.outOfStock) ?? variants[0];
 
+/** The gallery takes the page's width on phones and half the container (1280 px) from tablets. */
+const GALLERY_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw';
+
 /**
  * The product page (spec: product details): gallery, name, price with its discount, the variant
  * choice with each variant's price, quantity (up to the stock when known), add to cart, wishlist,
@@ -130,6 +139,7 @@ export function ProductDetails({
   const images: GalleryImage[] = product.images.map((image) => ({
     src: image.src,
     alt: image.alt ?? product.name,
+    ...(image.srcSet ? { srcSet: image.srcSet } : {}),
     ...(image.zoomSrc ? { zoomSrc: image.zoomSrc } : {}),
     ...(image.thumbnailSrc ? { thumbnailSrc: image.thumbnailSrc } : {}),
   }));
@@ -163,7 +173,7 @@ export function ProductDetails({
       <div className={styles.top}>
         <div className={styles.media}>
           {images.length > 0 ? (
-            <Gallery images={images} />
+            <Gallery images={images} sizes={GALLERY_SIZES} />
           ) : (
             <div className={styles.noPhotos}>
               {intl.formatMessage({ id: 'product.details.noPhotos' })}

@@ -21,12 +21,17 @@ export interface BannerView {
   /** What the picture shows, in the shop's language; the banner's accessible name. */
   altText: string;
   imageUrl: string | null;
+  /** The same picture at several widths (`srcset`), so the browser fetches the one it needs. */
+  imageSrcSet?: string;
   width?: number;
   height?: number;
 }
 
 /** The home page's wide hero banner (spec §3 Super banner: id, url, asset). */
 export type SuperBannerView = Omit<BannerView, 'page' | 'position'>;
+
+/** A banner spans the page's container (1280 px at most). */
+const BANNER_SIZES = '(min-width: 1280px) 1280px, 100vw';
 
 const ratio = (banner: Pick<BannerView, 'width' | 'height'>, fallback: string) =>
   banner.width && banner.height ? `${banner.width} / ${banner.height}` : fallback;
@@ -61,6 +66,7 @@ function BannerPicture({
   return (
     <LazyImage
       src={banner.imageUrl}
+      {...(banner.imageSrcSet ? { srcSet: banner.imageSrcSet, sizes: BANNER_SIZES } : {})}
       alt={banner.altText || banner.title}
       aspectRatio={ratio(banner, fallbackRatio)}
       priority={priority}
