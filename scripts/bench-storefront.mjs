@@ -153,8 +153,11 @@ async function warm(paths) {
       const response = await fetch(`${storefrontUrl}${path}`);
       const html = await response.text();
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-      for (const [, url] of html.matchAll(/(?:src|href)="([^"]+\/assets\/[^"]+)"/g)) {
-        pictures.add(new URL(url.replaceAll('&amp;', '&'), storefrontUrl).href);
+      const add = (url) => pictures.add(new URL(url.replaceAll('&amp;', '&'), storefrontUrl).href);
+      for (const [, url] of html.matchAll(/(?:src|href)="([^"]+\/assets\/[^"]+)"/g)) add(url);
+      // Every width a srcset offers: which one a browser takes depends on its screen.
+      for (const [, list] of html.matchAll(/srcset="([^"]+\/assets\/[^"]+)"/gi)) {
+        for (const candidate of list.split(', ')) add(candidate.split(' ')[0]);
       }
     }
   }

@@ -229,7 +229,10 @@ test('a declined card ends on the failed page; trying again with a good card goe
   const payByCard = async (cardNumber: string) => {
     await choose(page, t.card);
     await page.getByRole('button', { name: t.placeOrder }).click();
-    // The provider's hosted page (the sandbox in development and tests).
+    // The provider's hosted page (the sandbox in development and tests). Placing the order asks
+    // the commerce server for a payment, then the browser loads another origin's page: on a CI
+    // machine whose two cores are busy that has taken over the 5 s an assertion waits by default.
+    await page.waitForURL(/\/payment-sandbox\//, { timeout: 20_000 });
     await expect(page.getByLabel(/Card number/)).toBeVisible();
     await page.getByLabel(/Card number/).fill(cardNumber);
     await page.getByRole('button', { name: /Pay now/ }).click();
