@@ -24,8 +24,9 @@ const nextConfig: NextConfig = {
   },
   images: {
     // The commerce asset server (or its CDN) makes each width: next/image writes the `srcset`
-    // and `sizes` (lib/images.ts `responsivePicture`), its loader names the asset server's
-    // preset for each width (lib/image-loader.ts). Next's own optimizer is not used.
+    // (lib/responsive-images.ts `responsiveSrcSet`; the components give the `sizes`), and its
+    // loader names the asset server's preset for each width (lib/image-loader.ts). Next's own
+    // optimizer is not used.
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',
     deviceSizes: DEVICE_SIZES,

@@ -3,8 +3,8 @@ import type { ImageLoaderProps } from 'next/image';
 /**
  * next/image's loader (next.config.ts `images.loaderFile`): each `srcset` candidate is the commerce
  * asset server's picture at that width, in WebP. The asset server makes each size once and keeps
- * it; its `w…` presets are exactly the widths below (apps/commerce `RESPONSIVE_WIDTHS`), so no
- * visitor can have it resize to any other size.
+ * it; its `w…` presets are exactly the widths below (apps/commerce `RESPONSIVE_WIDTHS`), so the
+ * storefront asks for a handful of sizes per picture, all of them kept.
  */
 export const DEVICE_SIZES = [384, 640, 828, 1200, 1920];
 export const IMAGE_SIZES_SMALL = [160, 256];
