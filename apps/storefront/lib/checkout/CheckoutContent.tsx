@@ -101,22 +101,26 @@ function Checkout({ locale }: { locale: Locale }) {
     [addresses, setOrderAddress, say],
   );
 
+  // Back from a refused payment, the order takes no address or delivery until it has left
+  // ArrangingPayment (above): choosing them before would be refused, and the choice lost.
+  const settling = cart.state === 'ArrangingPayment';
+
   // The preferred saved address is chosen for the shopper, once.
   const defaulted = useRef(false);
   useEffect(() => {
-    if (defaulted.current || saved.loading) return;
+    if (defaulted.current || saved.loading || settling) return;
     const preferred = preferredAddress(addresses);
     if (!preferred) return;
     defaulted.current = true;
     void chooseAddress(preferred.id);
-  }, [saved.loading, addresses, chooseAddress]);
+  }, [saved.loading, settling, addresses, chooseAddress]);
 
   // The delivery: kept if the order has one the address allows, else the first (cheapest) one.
   useEffect(() => {
-    if (addressId === null || shipping.loading || shippingMethods.length === 0) return;
+    if (addressId === null || shipping.loading || shippingMethods.length === 0 || settling) return;
     if (shippingMethods.some((method) => method.id === cart.shippingMethodId)) return;
     void setMethod({ shippingMethodId: [shippingMethods[0]!.id] });
-  }, [addressId, shipping.loading, shippingMethods, cart.shippingMethodId, setMethod]);
+  }, [addressId, shipping.loading, shippingMethods, cart.shippingMethodId, settling, setMethod]);
 
   // The first payment method the order qualifies for, until the shopper picks one.
   useEffect(() => {
