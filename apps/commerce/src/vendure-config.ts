@@ -26,6 +26,7 @@ import { shopQueryLimits } from './common/query-limits';
 import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
 import { ListingsPlugin } from './plugins/listings/listings.plugin';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
+import { SessionQueuePlugin } from './plugins/session-queue/session-queue.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
 import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
 import { OrderLifecyclePlugin } from './plugins/order-lifecycle/order-lifecycle.plugin';
@@ -117,6 +118,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       ListingsPlugin,
       AccountsPlugin,
       RateLimitPlugin.init({ limits: settings.rateLimits }),
+      SessionQueuePlugin,
       // After RateLimitPlugin: their result unions include RateLimitedError.
       PasswordResetCodePlugin.init({ secret: settings.cookieSecret }),
       CustomerCarePlugin,

@@ -243,7 +243,7 @@ test('a declined card ends on the failed page; trying again with a good card goe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.failed);
 
   // Try again: the checkout still has the order, its address and delivery.
-  await page.getByRole('button', { name: t.tryAgain }).click();
+  await page.getByRole('link', { name: t.tryAgain }).click();
   await expect(page).toHaveURL(path('/checkout'));
   await expect(
     page.getByRole('radiogroup', { name: t.deliverTo }).getByRole('radio'),

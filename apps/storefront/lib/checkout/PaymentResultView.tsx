@@ -2,11 +2,10 @@
 
 import { localizedPath, type Locale } from '@dar/i18n';
 import { PaymentResult } from '@dar/ui';
-import { useRouter } from 'next/navigation';
 
 /**
  * The payment's outcome: placed (the shop calls to confirm), or refused — try again with another
- * method (back to the checkout, the order still there) or contact the shop.
+ * method (a link back to the checkout, the order still there) or contact the shop.
  */
 export function PaymentResultView({
   locale,
@@ -17,7 +16,6 @@ export function PaymentResultView({
   outcome: 'success' | 'failed';
   orderCode: string;
 }) {
-  const router = useRouter();
   const at = (path: string) => localizedPath(path, locale);
   const order = { orderCode, orderTrackingHref: at(`/profile/orders/${orderCode}`) };
   return outcome === 'success' ? (
@@ -26,7 +24,7 @@ export function PaymentResultView({
     <PaymentResult
       outcome="failure"
       {...order}
-      onTryAgain={() => router.push(at('/checkout'))}
+      tryAgainHref={at('/checkout')}
       contactHref={at('/contact-us')}
     />
   );

@@ -67,7 +67,12 @@ function PaymentResultPage({
   ) : (
     // Still paying: the checkout's header.
     <ShopPage locale={locale} minimal width="md">
-      <PaymentResult outcome="failure" {...order} onTryAgain={fn()} contactHref="tel:16358" />
+      <PaymentResult
+        outcome="failure"
+        {...order}
+        tryAgainHref={localised(locale, '/checkout')}
+        contactHref="tel:16358"
+      />
     </ShopPage>
   );
 }

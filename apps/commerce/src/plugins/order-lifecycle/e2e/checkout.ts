@@ -39,6 +39,40 @@ export const ADD_ITEM = gql`
   }
 `;
 
+export const SET_SHIPPING_ADDRESS = gql`
+  mutation Address($input: CreateAddressInput!) {
+    setOrderShippingAddress(input: $input) {
+      ... on Order {
+        id
+      }
+    }
+  }
+`;
+
+export const SET_SHIPPING_METHOD = gql`
+  mutation Shipping($ids: [ID!]!) {
+    setOrderShippingMethod(shippingMethodId: $ids) {
+      ... on Order {
+        id
+      }
+    }
+  }
+`;
+
+export const TO_ARRANGING_PAYMENT = gql`
+  mutation ToPayment {
+    transitionOrderToState(state: "ArrangingPayment") {
+      ... on Order {
+        state
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`;
+
 export const PAY = gql`
   mutation Pay($method: String!) {
     addPaymentToOrder(input: { method: $method, metadata: {} }) {
@@ -98,18 +132,7 @@ export async function checkoutUntilPayment(
       { input: { emailAddress: guestEmail, firstName: 'Guest', lastName: 'Shopper' } },
     );
   }
-  await client.query(
-    gql`
-      mutation Address($input: CreateAddressInput!) {
-        setOrderShippingAddress(input: $input) {
-          ... on Order {
-            id
-          }
-        }
-      }
-    `,
-    { input: ADDRESS_IN_CAIRO },
-  );
+  await client.query(SET_SHIPPING_ADDRESS, { input: ADDRESS_IN_CAIRO });
   const { eligibleShippingMethods } = await client.query<{
     eligibleShippingMethods: { id: string; code: string }[];
   }>(gql`
@@ -121,31 +144,8 @@ export async function checkoutUntilPayment(
     }
   `);
   const standard = eligibleShippingMethods.find((method) => method.code === 'standard-delivery');
-  await client.query(
-    gql`
-      mutation Shipping($ids: [ID!]!) {
-        setOrderShippingMethod(shippingMethodId: $ids) {
-          ... on Order {
-            id
-          }
-        }
-      }
-    `,
-    { ids: [standard?.id] },
-  );
-  const { transitionOrderToState } = await client.query(gql`
-    mutation ToPayment {
-      transitionOrderToState(state: "ArrangingPayment") {
-        ... on Order {
-          state
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `);
+  await client.query(SET_SHIPPING_METHOD, { ids: [standard?.id] });
+  const { transitionOrderToState } = await client.query(TO_ARRANGING_PAYMENT);
   if (transitionOrderToState.errorCode)
     return { step: 'ArrangingPayment', ...transitionOrderToState };
   return undefined;
@@ -170,6 +170,25 @@ export async function placeOrder(
     code: addPaymentToOrder.code ?? '',
     state: addPaymentToOrder.state ?? '',
   };
+}
+
+/** The first `take` variants in stock, from the shop's search. */
+export async function inStockVariants(client: SimpleGraphQLClient, take = 1): Promise<string[]> {
+  const { search } = await client.query<{
+    search: { items: Array<{ productVariantId: string }> };
+  }>(
+    gql`
+      query InStock($take: Int!) {
+        search(input: { take: $take, inStock: true, groupByProduct: false }) {
+          items {
+            productVariantId
+          }
+        }
+      }
+    `,
+    { take },
+  );
+  return search.items.map((item) => item.productVariantId);
 }
 
 export async function stockOf(

@@ -9,6 +9,7 @@ import {
 import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
 import {
   CREATE_PAYMENT_METHOD,
+  inStockVariants,
   placeOrder,
   setStock,
   shipOrder,
@@ -196,18 +197,7 @@ beforeAll(async () => {
       },
     );
   }
-  const { search } = await env.shopClient.query<{
-    search: { items: Array<{ productVariantId: string }> };
-  }>(gql`
-    query InStock {
-      search(input: { take: 1, inStock: true, groupByProduct: false }) {
-        items {
-          productVariantId
-        }
-      }
-    }
-  `);
-  variantId = search.items[0]!.productVariantId;
+  variantId = (await inStockVariants(env.shopClient))[0]!;
   await setStock(env.adminClient, variantId, 100);
 }, 180_000);
 

@@ -5,6 +5,7 @@ import {
   testPaymentHandler,
 } from '../../../e2e/test-payment-method';
 import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
+import { inStockVariants } from '../../order-lifecycle/e2e/checkout';
 
 let env: DarTestEnvironment;
 
@@ -231,18 +232,7 @@ beforeAll(async () => {
       },
     );
   }
-  const { search } = await env.shopClient.query<{
-    search: { items: { productVariantId: string }[] };
-  }>(gql`
-    query InStock {
-      search(input: { take: 1, inStock: true, groupByProduct: false }) {
-        items {
-          productVariantId
-        }
-      }
-    }
-  `);
-  variantId = search.items[0]!.productVariantId;
+  variantId = (await inStockVariants(env.shopClient))[0]!;
   // Plenty of stock, so the numbers below move only by this spec's orders.
   await env.adminClient.query(
     gql`

@@ -1,7 +1,6 @@
 import { useIntl } from '@dar/i18n/react';
 import { useId } from 'react';
 
-import { Button } from '../../../Button';
 import { Link } from '../../../Link';
 import { LinkButton } from '../../../LinkButton';
 import * as styles from './PaymentResult.css';
@@ -23,8 +22,11 @@ export interface PaymentSuccessProps extends PaymentResultBase {
 
 export interface PaymentFailureProps extends PaymentResultBase {
   outcome: 'failure';
-  /** Try again: back to choosing a payment method. */
-  onTryAgain: () => void;
+  /**
+   * Try again: back to the checkout to choose another payment method. A link, so it works from
+   * the first paint, before the page's script has run.
+   */
+  tryAgainHref: string;
   /** Contact the shop: the customer-service page or its phone (`tel:16358`). */
   contactHref: string;
 }
@@ -87,9 +89,9 @@ export function PaymentResult(props: PaymentResultProps) {
           </>
         ) : (
           <>
-            <Button variant="primary" onPress={props.onTryAgain}>
+            <LinkButton href={props.tryAgainHref} variant="primary">
               {intl.formatMessage({ id: 'cart.retry' })}
-            </Button>
+            </LinkButton>
             <LinkButton href={props.contactHref} variant="secondary">
               {intl.formatMessage({ id: 'cart.payment.contact' })}
             </LinkButton>
