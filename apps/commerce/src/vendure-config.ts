@@ -22,6 +22,7 @@ import { ContentPlugin } from './plugins/content/content.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
 import { MerchandisingPlugin } from './plugins/merchandising/merchandising.plugin';
+import { BoundedSizesStrategy } from './common/image-sizes';
 import { shopQueryLimits } from './common/query-limits';
 import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
 import { ListingsPlugin } from './plugins/listings/listings.plugin';
@@ -106,6 +107,8 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
         assetUploadDir: settings.assetDir,
         assetUrlPrefix: settings.assetUrlPrefix,
         presets: [...ASSET_PRESETS],
+        // Only the presets and a few square sizes are ever made: made-up sizes cannot fill the disk.
+        imageTransformStrategy: new BoundedSizesStrategy(),
       }),
       // Jobs (search indexing, collection filters, emails) are stored in the database so that
       // they survive a crash or restart.

@@ -419,6 +419,21 @@ describe('product pictures', () => {
     }
   });
 
+  it('makes a size asked by number at one of a few squares, whatever else the query says', async () => {
+    const preview = await picture('gouna-velvet-three-seater-sofa');
+    const bytes = async (query: string) => {
+      const response = await fetch(`${preview}?${query}`);
+      expect(response.status, query).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const made = await bytes('w=400&h=400');
+    expect(await sharp(made).metadata()).toMatchObject({ width: 400, height: 400 });
+    // A made-up size, quality and focal point give the same file, not a new one.
+    expect((await bytes('w=333&h=333&q=17&fpx=0.31&fpy=0.72')).equals(made)).toBe(true);
+    const largest = await sharp(await bytes('w=12345')).metadata();
+    expect({ width: largest.width, height: largest.height }).toEqual({ width: 1600, height: 1600 });
+  });
+
   it('serves WebP when asked', async () => {
     const preview = await picture('nile-three-seater-sofa');
     const response = await fetch(`${preview}?preset=card&format=webp`);
