@@ -14,22 +14,6 @@ export const ASSET_PRESET_SIZES: Record<AssetPreset, { width: number; height: nu
 };
 
 /**
- * The narrowest `sizes` each kind of picture is shown at (the design system's layouts: cards
- * `PRODUCT_CARD_SIZES`, the gallery, banners, category tiles), which decides how small the
- * `srcset` candidates next/image writes go. The components give the browser their own `sizes`.
- * Only the largest picture in the first viewport gets `priority` (the product's first picture,
- * the home page's first banner, a listing's first row); everything else loads lazily.
- */
-export const IMAGE_SIZES = {
-  productCard: '(min-width: 1024px) 320px, (min-width: 768px) 33vw, 50vw',
-  productGallery: '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw',
-  banner: '(min-width: 1280px) 1280px, 100vw',
-  categoryTile: '(min-width: 768px) 160px, 34vw',
-  blogCard: '(min-width: 768px) 420px, 100vw',
-  blogPost: '(min-width: 768px) 720px, 100vw',
-} as const;
-
-/**
  * A picture's URL at a preset. Root-relative URLs (the storefront's `/assets` rewrite) become
  * absolute on `base` when one is given, for Open Graph and JSON-LD.
  */

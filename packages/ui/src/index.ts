@@ -96,12 +96,7 @@ export {
   type PhoneProblem,
 } from './PhoneInput';
 export { discountPercent, Price, type PriceProps } from './Price';
-export {
-  PRODUCT_CARD_SIZES,
-  ProductCard,
-  type ProductCardData,
-  type ProductCardProps,
-} from './ProductCard';
+export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { UiProvider, type UiProviderProps } from './provider';

@@ -12,6 +12,6 @@ export function withCardImages<T extends ProductCardView>(
   return cards.map((card) => ({
     ...card,
     imageUrl: card.imageUrl ? assetUrl(card.imageUrl, 'card') : null,
-    ...(card.imageUrl ? { imageSrcSet: responsiveSrcSet(card.imageUrl, 'productCard') } : {}),
+    ...(card.imageUrl ? { imageSrcSet: responsiveSrcSet(card.imageUrl, 'productCardGrid') } : {}),
   }));
 }

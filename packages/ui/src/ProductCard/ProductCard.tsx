@@ -1,4 +1,5 @@
 import { useIntl } from '@dar/i18n/react';
+import { pictureSizes } from '@dar/tokens';
 import { useId } from 'react';
 import { Link as AriaLink, ToggleButton } from 'react-aria-components';
 
@@ -80,21 +81,10 @@ export interface ProductCardProps extends Omit<
   priority?: boolean;
   /**
    * How wide the photo shows (`sizes`), for choosing from `imageSrcSet`: the grid's by default;
-   * `PRODUCT_CARD_SIZES` has the layouts the design system puts cards in.
+   * @dar/tokens' `pictureSizes` has the layouts the design system puts cards in.
    */
   imageSizes?: string;
 }
-
-/**
- * The widths a card's photo takes in each layout (breakpoints: tablet 768 px, desktop 1024 px).
- * A grid has two columns on phones (or one, the shopper's choice), three on tablets, four above;
- * a rail's cards are 16rem wide, or 70 % of a narrow phone.
- */
-export const PRODUCT_CARD_SIZES = {
-  grid: '(min-width: 1024px) 320px, (min-width: 768px) 33vw, 50vw',
-  gridOneColumn: '(min-width: 1024px) 320px, (min-width: 768px) 33vw, 100vw',
-  rail: '(max-width: 365px) 70vw, 256px',
-} as const;
 
 /**
  * A product teaser: photo, name (a link to the product covering the whole card), price with its
@@ -111,7 +101,7 @@ export function ProductCard({
   isAdding = false,
   discountDisplay = 'percent',
   priority = false,
-  imageSizes = PRODUCT_CARD_SIZES.grid,
+  imageSizes = pictureSizes.productCardGrid,
 }: ProductCardProps) {
   const intl = useIntl();
   const headingId = useId();

@@ -1,6 +1,5 @@
 export { cardProps, productHref } from './actions';
 export {
-  PRODUCT_CARD_SIZES,
   ProductCard,
   type ProductCardActions,
   type ProductCardData,

@@ -1,4 +1,5 @@
 import { useIntl } from '@dar/i18n/react';
+import { pictureSizes } from '@dar/tokens';
 import type { ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 
@@ -6,7 +7,6 @@ import { Button } from '../Button';
 import { InlineAlert } from '../InlineAlert';
 import {
   cardProps,
-  PRODUCT_CARD_SIZES,
   ProductCard,
   ProductCardSkeleton,
   type ProductCardActions,
@@ -178,7 +178,9 @@ export function ProductGrid({
               headingLevel={headingLevel}
               priority={index < priorityCount}
               imageSizes={
-                mobileColumns === 1 ? PRODUCT_CARD_SIZES.gridOneColumn : PRODUCT_CARD_SIZES.grid
+                mobileColumns === 1
+                  ? pictureSizes.productCardGridOneColumn
+                  : pictureSizes.productCardGrid
               }
             />
           </li>

@@ -1,4 +1,5 @@
 import { useIntl } from '@dar/i18n/react';
+import { pictureSizes } from '@dar/tokens';
 import { useId } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 
@@ -17,9 +18,6 @@ export interface CategoryTileData {
   /** The same picture at several widths (`srcset`), so the browser fetches the one it needs. */
   imageSrcSet?: string;
 }
-
-/** A tile is about a third of a phone's width, and at most about 160 px on larger screens. */
-const TILE_SIZES = '(min-width: 768px) 160px, 34vw';
 
 export interface CategoryTilesProps {
   categories: CategoryTileData[];
@@ -85,7 +83,7 @@ export function CategoryTiles({
                     className={styles.image}
                     src={category.imageUrl}
                     srcSet={category.imageSrcSet}
-                    sizes={category.imageSrcSet ? TILE_SIZES : undefined}
+                    sizes={category.imageSrcSet ? pictureSizes.categoryTile : undefined}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -1,10 +1,10 @@
 import { useIntl } from '@dar/i18n/react';
+import { pictureSizes } from '@dar/tokens';
 
 import { IconChevronEnd } from '../../../Icon';
 import { Link } from '../../../Link';
 import {
   cardProps,
-  PRODUCT_CARD_SIZES,
   ProductCard,
   ProductCardSkeleton,
   type ProductCardActions,
@@ -62,7 +62,7 @@ export function HomeSection({
             key={product.id}
             {...cardProps(product, actions)}
             headingLevel={3}
-            imageSizes={PRODUCT_CARD_SIZES.rail}
+            imageSizes={pictureSizes.productCardRail}
           />
         ))}
       </Rail>

@@ -1,4 +1,5 @@
 import { useIntl } from '@dar/i18n/react';
+import { pictureSizes } from '@dar/tokens';
 
 import { Heading } from '../../../Heading';
 import { LazyImage } from '../../../LazyImage';
@@ -23,9 +24,6 @@ export interface BlogPostSummaryView {
   author?: string;
 }
 
-/** Cards fill columns of at least 14rem: a phone's width, then about a third of the container. */
-const BLOG_CARD_SIZES = '(min-width: 768px) 420px, 100vw';
-
 export interface BlogCardProps {
   post: BlogPostSummaryView;
   headingLevel?: 2 | 3;
@@ -45,7 +43,9 @@ export function BlogCard({ post, headingLevel = 2, priority = false }: BlogCardP
           // The title says what the post is about; the picture adds nothing to read out.
           <LazyImage
             src={post.imageUrl}
-            {...(post.imageSrcSet ? { srcSet: post.imageSrcSet, sizes: BLOG_CARD_SIZES } : {})}
+            {...(post.imageSrcSet
+              ? { srcSet: post.imageSrcSet, sizes: pictureSizes.blogCard }
+              : {})}
             alt=""
             aspectRatio="4 / 3"
             priority={priority}

@@ -1,4 +1,5 @@
 import { useIntl } from '@dar/i18n/react';
+import { pictureSizes } from '@dar/tokens';
 
 import { Heading } from '../../../Heading';
 import { IconArrowStart } from '../../../Icon';
@@ -12,9 +13,6 @@ import { RichText } from '../shared/RichText';
 import * as styles from './BlogPost.css';
 
 /** A whole post, mirroring the `blogPost` query; `body` through `textToBlocks`. */
-/** The post's column: 70 characters (about 720 px), or a phone's width. */
-const BLOG_POST_SIZES = '(min-width: 768px) 720px, 100vw';
-
 export interface BlogPostView {
   title: string;
   publishedAt: string | null;
@@ -75,7 +73,9 @@ export function BlogPost({ post, isLoading = false, blogHref }: BlogPostProps) {
         <div className={styles.media}>
           <LazyImage
             src={post.imageUrl}
-            {...(post.imageSrcSet ? { srcSet: post.imageSrcSet, sizes: BLOG_POST_SIZES } : {})}
+            {...(post.imageSrcSet
+              ? { srcSet: post.imageSrcSet, sizes: pictureSizes.blogPost }
+              : {})}
             alt={post.imageAlt ?? ''}
             aspectRatio="16 / 9"
             priority

@@ -1,4 +1,5 @@
 import { useIntl } from '@dar/i18n/react';
+import { pictureSizes } from '@dar/tokens';
 import { useId, useState, type ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 
@@ -102,9 +103,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const firstBuyable = (variants: readonly ProductVariantView[]) =>
   variants.find((variant) => !variant.outOfStock) ?? variants[0];
 
-/** The gallery takes the page's width on phones and half the container (1280 px) from tablets. */
-const GALLERY_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw';
-
 /**
  * The product page (spec: product details): gallery, name, price with its discount, the variant
  * choice with each variant's price, quantity (up to the stock when known), add to cart, wishlist,
@@ -173,7 +171,7 @@ export function ProductDetails({
       <div className={styles.top}>
         <div className={styles.media}>
           {images.length > 0 ? (
-            <Gallery images={images} sizes={GALLERY_SIZES} />
+            <Gallery images={images} sizes={pictureSizes.productGallery} />
           ) : (
             <div className={styles.noPhotos}>
               {intl.formatMessage({ id: 'product.details.noPhotos' })}

@@ -1,4 +1,5 @@
 import { useIntl } from '@dar/i18n/react';
+import { pictureSizes } from '@dar/tokens';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 
@@ -29,9 +30,6 @@ export interface BannerView {
 
 /** The home page's wide hero banner (spec §3 Super banner: id, url, asset). */
 export type SuperBannerView = Omit<BannerView, 'page' | 'position'>;
-
-/** A banner spans the page's container (1280 px at most). */
-const BANNER_SIZES = '(min-width: 1280px) 1280px, 100vw';
 
 const ratio = (banner: Pick<BannerView, 'width' | 'height'>, fallback: string) =>
   banner.width && banner.height ? `${banner.width} / ${banner.height}` : fallback;
@@ -66,7 +64,7 @@ function BannerPicture({
   return (
     <LazyImage
       src={banner.imageUrl}
-      {...(banner.imageSrcSet ? { srcSet: banner.imageSrcSet, sizes: BANNER_SIZES } : {})}
+      {...(banner.imageSrcSet ? { srcSet: banner.imageSrcSet, sizes: pictureSizes.banner } : {})}
       alt={banner.altText || banner.title}
       aspectRatio={ratio(banner, fallbackRatio)}
       priority={priority}
