@@ -3,12 +3,13 @@ import path from 'node:path';
 
 import { chromium, type FullConfig } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../../tools/chromium.mjs';
 import { readBaselineVersion, versionFile, versionMismatchHint } from './chromium-version';
+import { preparePinnedRenderer, renderer } from './renderer';
 
 export default async function globalSetup(config: FullConfig) {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const running = browser.version();
+  preparePinnedRenderer();
+  const browser = await chromium.launch(renderer.launchOptions);
+  const running = `${browser.version()} ${renderer.source}`;
   await browser.close();
   // Read by the tests (workers inherit this environment) to explain failures.
   process.env.DAR_VISUAL_CHROMIUM = running;
@@ -16,7 +17,7 @@ export default async function globalSetup(config: FullConfig) {
   if (config.updateSnapshots === 'all' || config.updateSnapshots === 'changed') {
     mkdirSync(path.dirname(versionFile), { recursive: true });
     writeFileSync(versionFile, `${running}\n`);
-    console.log(`Visual baselines: recording with Chromium ${running} (${versionFile}).`);
+    console.log(`Visual baselines: recording with ${running} (${versionFile}).`);
     return;
   }
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../../tools/chromium.mjs';
+import { renderer } from './renderer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');
@@ -51,7 +51,8 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    // The pinned renderer (visual/renderer.ts): baselines depend on the lockfile, not the machine.
+    launchOptions: renderer.launchOptions,
     viewport: { width: 800, height: 600 },
     deviceScaleFactor: 1,
     colorScheme: 'light',
