@@ -65,6 +65,8 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
           'subscribeToNewsletter=5/1000/3600',
           'requestPasswordResetCode=5/1000/3600',
           'verifyPasswordResetCode=10/1000/900',
+          'refreshCustomerVerification=3/1000/3600',
+          'updateCustomerPassword=10/1000/900',
         ].join(','),
       },
     },

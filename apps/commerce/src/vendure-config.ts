@@ -24,12 +24,21 @@ import { CustomerDetailsPlugin } from './plugins/customer-details/customer-detai
 import { MerchandisingPlugin } from './plugins/merchandising/merchandising.plugin';
 import { BoundedSizesStrategy } from './common/image-sizes';
 import { shopQueryLimits } from './common/query-limits';
+import {
+  bodyLimitMiddleware,
+  localMailboxOnlyMiddleware,
+  securityHeadersMiddleware,
+} from './common/http-hardening';
 import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
 import { ListingsPlugin } from './plugins/listings/listings.plugin';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { SessionQueuePlugin } from './plugins/session-queue/session-queue.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
-import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
+import {
+  configureEmailPlugin,
+  EmailLanguagePlugin,
+  MAILBOX_ROUTE,
+} from './plugins/email/email.plugin';
 import { OrderLifecyclePlugin } from './plugins/order-lifecycle/order-lifecycle.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { paymentsPlugins } from './plugins/payments/payments.plugin';
@@ -69,6 +78,11 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       // A shopper's query never nests deeper or selects more than this; a crafted one would
       // otherwise make the server walk huge object graphs.
       shopApiValidationRules: shopQueryLimits(),
+      middleware: [
+        securityHeadersMiddleware(),
+        bodyLimitMiddleware(),
+        ...(settings.email.kind === 'mailbox' ? [localMailboxOnlyMiddleware(MAILBOX_ROUTE)] : []),
+      ],
       introspection: !settings.production,
       shopApiPlayground: false,
       adminApiPlayground: false,

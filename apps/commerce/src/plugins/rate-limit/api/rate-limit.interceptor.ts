@@ -5,6 +5,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
+import { internal_getRequestContext } from '@vendure/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { type Observable, of } from 'rxjs';
 import { RateLimitService } from '../services/rate-limit.service';
@@ -39,10 +40,14 @@ export class RateLimitInterceptor implements NestInterceptor {
       return next.handle();
     }
     const { req } = gqlContext.getContext<{ req: ClientRequest }>();
+    const activeUserId = internal_getRequestContext(
+      req as Parameters<typeof internal_getRequestContext>[0],
+      context,
+    ).activeUserId;
     const wait = this.rateLimits.take(
       operation,
       req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      identifierOf(operation, gqlContext.getArgs()),
+      identifierOf(operation, gqlContext.getArgs(), activeUserId),
     );
     if (wait === 0) return next.handle();
     const adminApi = Boolean(info.schema.getQueryType()?.getFields().administrators);
