@@ -6,6 +6,11 @@ import {
   inStockVariants,
   placeOrder,
 } from '../plugins/order-lifecycle/e2e/checkout';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_SIGNATURE_HEADER,
+  signClientAddress,
+} from '../plugins/rate-limit/services/client-address';
 import { testPaymentHandler } from './test-payment-method';
 import { type DarTestEnvironment, startDarTestEnvironment } from './test-environment';
 
@@ -16,6 +21,8 @@ import { type DarTestEnvironment, startDarTestEnvironment } from './test-environ
  */
 
 let env: DarTestEnvironment;
+
+const CLIENT_ADDRESS_SECRET = 'security-spec-client-address-secret';
 
 const OWNER = { emailAddress: 'owner.security@example.com', password: 'Owner-security-1' };
 const OTHER = { emailAddress: 'other.security@example.com', password: 'Other-security-1' };
@@ -59,7 +66,13 @@ beforeAll(async () => {
   env = await startDarTestEnvironment(__filename, {
     paymentMethodHandlers: [testPaymentHandler],
     environment: {
-      RATE_LIMITS: 'refreshCustomerVerification=2/50/600,updateCustomerPassword=3/50/600',
+      RATE_LIMITS: [
+        'refreshCustomerVerification=2/50/600',
+        'updateCustomerPassword=3/50/600',
+        // Three per address, as many as wanted per email: the client-address tests count these.
+        'subscribeToNewsletter=100/3/600',
+      ].join(','),
+      CLIENT_ADDRESS_SECRET,
     },
   });
   await env.adminClient.asSuperAdmin();
@@ -343,5 +356,60 @@ describe('the local mailbox', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(shop.status).toBe(200);
+  });
+});
+
+describe("the client's address, for the limits per address", () => {
+  let sequence = 0;
+  /** One newsletter sign-up (limited to three per address) with these headers. */
+  async function subscribe(headers: Record<string, string>): Promise<string> {
+    sequence += 1;
+    const response = await fetch(`${env.baseUrl}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({
+        query: 'mutation($e: String!) { subscribeToNewsletter(emailAddress: $e) { __typename } }',
+        variables: { e: `reader${sequence}@example.com` },
+      }),
+    });
+    const body = (await response.json()) as {
+      data: { subscribeToNewsletter: { __typename: string } };
+    };
+    return body.data.subscribeToNewsletter.__typename;
+  }
+  const signed = (address: string, secret = CLIENT_ADDRESS_SECRET, at = Date.now()) => ({
+    [CLIENT_ADDRESS_HEADER]: address,
+    [CLIENT_ADDRESS_SIGNATURE_HEADER]: signClientAddress(address, secret, at),
+  });
+
+  it('is not taken from a made-up X-Forwarded-For', async () => {
+    const answers = [];
+    for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) {
+      answers.push(await subscribe({ 'x-forwarded-for': forged }));
+    }
+    expect(answers).toEqual([
+      'NewsletterSubscribed',
+      'NewsletterSubscribed',
+      'NewsletterSubscribed',
+      'RateLimitedError',
+    ]);
+  });
+
+  it("is the storefront's signed one: each shopper has their own bucket", async () => {
+    for (let call = 0; call < 3; call++) {
+      expect(await subscribe(signed('203.0.113.10'))).toBe('NewsletterSubscribed');
+    }
+    expect(await subscribe(signed('203.0.113.10'))).toBe('RateLimitedError');
+    expect(await subscribe(signed('203.0.113.11'))).toBe('NewsletterSubscribed');
+  });
+
+  it('is not believed with a wrong secret or an old signature', async () => {
+    // Both fall back to this connection's own address, used up above.
+    expect(await subscribe(signed('203.0.113.20', 'not-the-shared-secret-at-all'))).toBe(
+      'RateLimitedError',
+    );
+    expect(
+      await subscribe(signed('203.0.113.21', CLIENT_ADDRESS_SECRET, Date.now() - 120_000)),
+    ).toBe('RateLimitedError');
   });
 });
