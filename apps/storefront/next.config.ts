@@ -42,10 +42,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: securityHeaders({
-          production: process.env.NODE_ENV === 'production',
-          commerceUrl,
-        }),
+        headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }),
       },
       {
         source: '/:path*',
