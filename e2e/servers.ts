@@ -10,6 +10,8 @@ const root = resolve(import.meta.dirname, '..');
 
 /** Shared by both servers: the commerce server announces staff edits to the storefront with it. */
 export const E2E_REVALIDATE_SECRET = 'e2e-storefront-revalidate-secret';
+/** Shared by both servers: the storefront signs each shopper's address with it. */
+export const E2E_CLIENT_ADDRESS_SECRET = 'e2e-client-address-secret';
 
 /**
  * The built commerce server on a fresh database (seeded with the demo catalogue on start), and the
@@ -54,6 +56,7 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         STOREFRONT_URL: storefrontUrl,
         STOREFRONT_REVALIDATE_URL: `${storefrontUrl}/api/revalidate`,
         STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        CLIENT_ADDRESS_SECRET: E2E_CLIENT_ADDRESS_SECRET,
         LOG_LEVEL: 'warn',
         // Every journey comes from this one machine: the per-address limits are raised so parallel
         // journeys do not trip them; the per-account limits stay as in production, except the
@@ -65,13 +68,17 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
           'subscribeToNewsletter=5/1000/3600',
           'requestPasswordResetCode=5/1000/3600',
           'verifyPasswordResetCode=10/1000/900',
+          'refreshCustomerVerification=3/1000/3600',
+          'updateCustomerPassword=10/1000/900',
         ].join(','),
       },
     },
     {
       name: 'storefront',
       // As `pnpm start` does: Next's renderer inlines finished Suspense HTML (see the script).
-      command: `node scripts/inline-suspense-html.mjs && node ${join(root, 'apps/storefront/node_modules/next/dist/bin/next')} start -p ${storefrontPort}`,
+      // As `pnpm start` does: each connection's address for the client-address header (see
+      // scripts/peer-address.cjs).
+      command: `node scripts/inline-suspense-html.mjs && node -r ./scripts/peer-address.cjs ${join(root, 'apps/storefront/node_modules/next/dist/bin/next')} start -p ${storefrontPort}`,
       cwd: join(root, 'apps/storefront'),
       url: `http://localhost:${storefrontPort}/en`,
       timeout: 120_000,
@@ -85,6 +92,7 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api`,
         STOREFRONT_URL: storefrontUrl,
         STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        CLIENT_ADDRESS_SECRET: E2E_CLIENT_ADDRESS_SECRET,
       },
     },
   ];

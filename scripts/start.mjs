@@ -46,6 +46,9 @@ async function main() {
   const env = baseEnv({
     NODE_ENV: 'production',
     EMAIL_MAILBOX: 'true',
+    // The storefront signs each shopper's address with it for the commerce server's rate limits;
+    // both servers of this run share it, so a new one each start is enough.
+    CLIENT_ADDRESS_SECRET: randomBytes(24).toString('base64url'),
     ...localSecrets(),
     ...pickSet(process.env),
   });
@@ -95,6 +98,9 @@ async function main() {
     'The storefront',
     process.execPath,
     [
+      // Each connection's address for the client-address header (scripts/peer-address.cjs).
+      '-r',
+      join(root, 'apps/storefront/scripts/peer-address.cjs'),
       join(root, 'apps/storefront/node_modules/next/dist/bin/next'),
       'start',
       '-p',

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { DEVICE_SIZES, IMAGE_SIZES_SMALL } from './lib/image-loader';
+import { HSTS_HEADER, securityHeaders } from './lib/security-headers';
 
 /**
  * The commerce server, for the `/assets` rewrite. Next fixes a rewrite's destination when the app
@@ -36,8 +37,18 @@ const nextConfig: NextConfig = {
   // Shop API calls from the browser go through app/shop-api/route.ts, which reads the commerce
   // server's address when it runs; a rewrite's destination is fixed at build time.
   // The web fonts carry a content hash in their names (scripts/fonts.mjs): a browser keeps them.
+  // Security headers on every route (lib/security-headers.ts); HSTS only behind TLS.
   async headers() {
     return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }),
+      },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [HSTS_HEADER],
+      },
       {
         source: '/fonts/:file*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

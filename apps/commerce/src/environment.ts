@@ -10,6 +10,7 @@ import {
   type RateLimit,
   type RateLimitedOperation,
 } from './plugins/rate-limit/services/rate-limits';
+import { MIN_CLIENT_ADDRESS_SECRET_LENGTH } from './plugins/rate-limit/services/client-address';
 
 /**
  * Reads and validates the commerce server's environment. Everything the server can be told from
@@ -115,7 +116,14 @@ export interface CommerceEnvironment {
   cookieSecret: string;
   /** Mark session cookies `Secure`; needs HTTPS end to end or TRUST_PROXY behind a TLS proxy. */
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: whose forwarding headers (`X-Forwarded-For`, `-Proto`) are believed: nobody
+   * (unset), the listed addresses or subnets (`10.0.0.5,10.1.0.0/16`, also `loopback`), or
+   * everybody (`true`: only when nothing but the proxy can reach the server).
+   */
+  trustProxy: boolean | string[];
+  /** CLIENT_ADDRESS_SECRET: shared with the storefront, which signs each shopper's address. */
+  clientAddressSecret: string | undefined;
   /** Origins allowed to call the APIs from a browser with credentials. */
   corsOrigins: string[];
   /** Where links in emails point: the first origin of STOREFRONT_URL. */
@@ -208,6 +216,15 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
   const jobQueue = parseJobQueue(value('JOB_QUEUE'), problems);
   const payments = parsePayments(value, production, port, problems);
   const storefrontRevalidation = parseStorefrontRevalidation(value, problems);
+  const clientAddressSecret = value('CLIENT_ADDRESS_SECRET');
+  if (
+    clientAddressSecret !== undefined &&
+    clientAddressSecret.length < MIN_CLIENT_ADDRESS_SECRET_LENGTH
+  ) {
+    problems.push(
+      `CLIENT_ADDRESS_SECRET must be at least ${MIN_CLIENT_ADDRESS_SECRET_LENGTH} characters.`,
+    );
+  }
 
   if (problems.length) {
     throw new EnvironmentError(problems);
@@ -226,7 +243,8 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     },
     cookieSecret: cookieSecret ?? DEVELOPMENT_COOKIE_SECRET,
     cookieSecure: parseBoolean(value('COOKIE_SECURE')),
-    trustProxy: parseBoolean(value('TRUST_PROXY')),
+    trustProxy: parseTrustProxy(value('TRUST_PROXY')),
+    clientAddressSecret,
     corsOrigins,
     storefrontUrl: corsOrigins[0] ?? DEFAULT_STOREFRONT_URL,
     email,
@@ -489,6 +507,17 @@ function parseLogLevel(raw: string | undefined, problems: string[]): LogLevelNam
   }
   problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}".`);
   return 'info';
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || ['', '0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase())) {
+    return false;
+  }
+  if (parseBoolean(raw.trim())) return true;
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function parseBoolean(raw: string | undefined): boolean {

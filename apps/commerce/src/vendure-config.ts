@@ -23,13 +23,23 @@ import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin
 import { CustomerDetailsPlugin } from './plugins/customer-details/customer-details.plugin';
 import { MerchandisingPlugin } from './plugins/merchandising/merchandising.plugin';
 import { BoundedSizesStrategy } from './common/image-sizes';
+import { queryCostPlugin } from './common/query-cost';
 import { shopQueryLimits } from './common/query-limits';
+import {
+  bodyLimitMiddleware,
+  localMailboxOnlyMiddleware,
+  securityHeadersMiddleware,
+} from './common/http-hardening';
 import { FavoritesPlugin } from './plugins/favorites/favorites.plugin';
 import { ListingsPlugin } from './plugins/listings/listings.plugin';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { SessionQueuePlugin } from './plugins/session-queue/session-queue.plugin';
 import { EgyptPlugin } from './plugins/egypt/egypt.plugin';
-import { configureEmailPlugin, EmailLanguagePlugin } from './plugins/email/email.plugin';
+import {
+  configureEmailPlugin,
+  EmailLanguagePlugin,
+  MAILBOX_ROUTE,
+} from './plugins/email/email.plugin';
 import { OrderLifecyclePlugin } from './plugins/order-lifecycle/order-lifecycle.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { paymentsPlugins } from './plugins/payments/payments.plugin';
@@ -63,12 +73,20 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       cors: { origin: settings.corsOrigins, credentials: true },
       // Sessions ride in cookies, so a cross-site form must not be able to post a login.
       csrfPrevention: true,
-      // The storefront proxies /shop-api from the same machine: forwarded client addresses are
-      // believed from loopback (for rate limits per IP), and from anywhere only when told so.
-      trustProxy: settings.trustProxy ? true : 'loopback',
-      // A shopper's query never nests deeper or selects more than this; a crafted one would
-      // otherwise make the server walk huge object graphs.
+      // Forwarding headers are believed only from the proxies named in TRUST_PROXY (none by
+      // default); the storefront's shoppers' addresses arrive signed instead (CLIENT_ADDRESS_SECRET,
+      // plugins/rate-limit/services/client-address.ts).
+      trustProxy: settings.trustProxy,
+      // A shopper's query never nests deeper, selects more or repeats a field under more aliases
+      // than this; a crafted one would otherwise make the server walk huge object graphs.
       shopApiValidationRules: shopQueryLimits(),
+      // What a shopper's operation may cost (list sizes × selections), by Vendure's own estimator.
+      apolloServerPlugins: [queryCostPlugin()],
+      middleware: [
+        securityHeadersMiddleware(),
+        bodyLimitMiddleware(),
+        ...(settings.email.kind === 'mailbox' ? [localMailboxOnlyMiddleware(MAILBOX_ROUTE)] : []),
+      ],
       introspection: !settings.production,
       shopApiPlayground: false,
       adminApiPlayground: false,
@@ -120,7 +138,10 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       FavoritesPlugin,
       ListingsPlugin,
       AccountsPlugin,
-      RateLimitPlugin.init({ limits: settings.rateLimits }),
+      RateLimitPlugin.init({
+        limits: settings.rateLimits,
+        clientAddressSecret: settings.clientAddressSecret,
+      }),
       SessionQueuePlugin,
       // After RateLimitPlugin: their result unions include RateLimitedError.
       PasswordResetCodePlugin.init({ secret: settings.cookieSecret }),

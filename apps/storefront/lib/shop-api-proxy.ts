@@ -12,6 +12,8 @@ export function commerceShopApiUrl(env: Record<string, string | undefined> = pro
   return `${env.COMMERCE_URL ?? 'http://localhost:3001'}/shop-api`;
 }
 
+import { CLIENT_SUPPLIED_ADDRESS_HEADERS, clientAddressHeaders } from './client-address';
+
 /** Headers that describe one hop, or that fetch sets itself; never passed on. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -26,12 +28,43 @@ const HOP_BY_HOP = new Set([
   'accept-encoding',
 ]);
 
-export function forwardedRequestHeaders(incoming: Headers): Headers {
+/**
+ * The browser's headers for the commerce server, without the hop's own and without any address a
+ * client could have made up; the shopper's address goes along signed (lib/client-address.ts).
+ */
+export function forwardedRequestHeaders(
+  incoming: Headers,
+  env: Record<string, string | undefined> = process.env,
+): Headers {
   const headers = new Headers();
   incoming.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.set(name, value);
+    const lower = name.toLowerCase();
+    if (!HOP_BY_HOP.has(lower) && !CLIENT_SUPPLIED_ADDRESS_HEADERS.includes(lower)) {
+      headers.set(name, value);
+    }
   });
+  for (const [name, value] of Object.entries(clientAddressHeaders(incoming, env))) {
+    headers.set(name, value);
+  }
   return headers;
+}
+
+/** The largest body passed on, as the commerce server's own limit (100 KB). */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** A body over the limit, answered before it is read whole. */
+export function payloadTooLarge(): Response {
+  return Response.json(
+    {
+      errors: [
+        {
+          message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`,
+          extensions: { code: 'PAYLOAD_TOO_LARGE' },
+        },
+      ],
+    },
+    { status: 413, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 /** The answer's headers without what fetch already undid (compression) or will recompute. */

@@ -170,7 +170,7 @@ export const possibleTypes: Record<string, string[]> = {
     'TagList',
     'TaxRateList',
   ],
-  RefreshCustomerVerificationResult: ['NativeAuthStrategyError', 'Success'],
+  RefreshCustomerVerificationResult: ['NativeAuthStrategyError', 'RateLimitedError', 'Success'],
   Region: ['Country', 'Province'],
   RegisterCustomerAccountResult: [
     'MissingPasswordError',
@@ -250,6 +250,7 @@ export const possibleTypes: Record<string, string[]> = {
     'InvalidCredentialsError',
     'NativeAuthStrategyError',
     'PasswordValidationError',
+    'RateLimitedError',
     'Success',
   ],
   UpdateOrderItemErrorResult: [

@@ -13,16 +13,50 @@ import {
 export const MAX_QUERY_DEPTH = 12;
 /**
  * Field selections per operation, counting each fragment spread where it is used: the largest
- * storefront query (the checkout's order) selects about 150.
+ * storefront query (the checkout's order) selects about 150. What an operation costs is bounded
+ * by query-cost.ts (Vendure's estimator); this only stops the walk of a huge document early.
  */
-export const MAX_QUERY_FIELDS = 1000;
+export const MAX_QUERY_FIELDS = 5000;
+/**
+ * How many times one field may be asked for under different aliases in one selection set. The
+ * storefront never aliases; an attacker repeats one expensive field hundreds of times.
+ */
+export const MAX_ALIASES_PER_FIELD = 10;
 
-/** The Shop API's validation rules: depth and size limits on every operation. */
+/** The Shop API's validation rules: depth, size and alias limits on every operation. */
 export function shopQueryLimits(
   maxDepth = MAX_QUERY_DEPTH,
   maxFields = MAX_QUERY_FIELDS,
+  maxAliases = MAX_ALIASES_PER_FIELD,
 ): ValidationRule[] {
-  return [(context) => operationLimits(context, maxDepth, maxFields)];
+  return [
+    (context) => operationLimits(context, maxDepth, maxFields),
+    (context) => aliasLimit(context, maxAliases),
+  ];
+}
+
+/** Refuses a selection set that asks for one field under more than `maxAliases` names. */
+function aliasLimit(context: ValidationContext, maxAliases: number): ASTVisitor {
+  return {
+    SelectionSet(selectionSet: SelectionSetNode) {
+      const names = new Map<string, Set<string>>();
+      for (const selection of selectionSet.selections) {
+        if (selection.kind !== Kind.FIELD) continue;
+        const field = selection.name.value;
+        const responseNames = names.get(field) ?? new Set<string>();
+        responseNames.add(selection.alias?.value ?? field);
+        names.set(field, responseNames);
+        if (responseNames.size === maxAliases + 1) {
+          context.reportError(
+            new GraphQLError(
+              `The field ${field} is asked for under more than ${maxAliases} aliases.`,
+              { nodes: [selection] },
+            ),
+          );
+        }
+      }
+    },
+  };
 }
 
 function operationLimits(

@@ -141,6 +141,12 @@ export async function startDarTestEnvironment(
   });
   await initializer.destroy();
   await server.bootstrap();
+  // Vendure's test server leaves out what its bootstrap does with `trustProxy`: the real server's
+  // client addresses (rate limits per address) depend on it.
+  const express = server.app.getHttpAdapter().getInstance() as {
+    set(name: string, value: unknown): void;
+  };
+  express.set('trust proxy', config.apiOptions.trustProxy ?? false);
   return {
     ...environment,
     config,

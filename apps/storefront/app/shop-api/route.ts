@@ -3,6 +3,8 @@ import {
   forwardedRequestHeaders,
   forwardedResponseHeaders,
   isCrossOriginPost,
+  MAX_BODY_BYTES,
+  payloadTooLarge,
 } from '../../lib/shop-api-proxy';
 
 // Every call is the shopper's own: never cached, never prerendered.
@@ -16,13 +18,17 @@ async function forward(request: Request): Promise<Response> {
       { status: 403, headers: { 'cache-control': 'no-store' } },
     );
   }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return payloadTooLarge();
+  const body = request.method === 'POST' ? await request.arrayBuffer() : undefined;
+  // A body sent without a length is measured once read.
+  if (body && body.byteLength > MAX_BODY_BYTES) return payloadTooLarge();
   const target = new URL(commerceShopApiUrl());
   new URL(request.url).searchParams.forEach((value, name) => target.searchParams.set(name, value));
   try {
     const response = await fetch(target, {
       method: request.method,
       headers: forwardedRequestHeaders(request.headers),
-      body: request.method === 'POST' ? await request.arrayBuffer() : undefined,
+      body,
       redirect: 'manual',
       cache: 'no-store',
     });

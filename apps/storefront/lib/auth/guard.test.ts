@@ -14,4 +14,18 @@ describe('the way back after signing in', () => {
     }
     expect(returnPath(undefined, '/en/profile')).toBe('/en/profile');
   });
+
+  it('reads the link as the browser does: a tab or newline after the slash does not leave the site', () => {
+    for (const attempt of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/%09/x',
+    ]) {
+      const kept = returnPath(attempt, '/profile');
+      expect(new URL(kept, 'https://dar.example').origin).toBe('https://dar.example');
+      expect(kept).not.toMatch(/[\t\r\n]/);
+    }
+    expect(returnPath('/\t/evil.example', '/profile')).toBe('/profile');
+  });
 });

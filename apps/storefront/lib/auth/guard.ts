@@ -29,12 +29,4 @@ export async function currentCustomer(locale: Locale) {
   return cookie ? await getActiveCustomer(locale, cookie) : null;
 }
 
-/** Where to go after signing in: the `redirect` a page sent, if it is a path on this site. */
-export function returnPath(redirectParam: unknown, fallback: string): string {
-  return typeof redirectParam === 'string' &&
-    redirectParam.startsWith('/') &&
-    !redirectParam.startsWith('//') &&
-    !redirectParam.includes('\\')
-    ? redirectParam
-    : fallback;
-}
+export { returnPath } from './return-path';

@@ -4,6 +4,7 @@ import { sendContactMessage, type ContactField } from '@dar/commerce-hooks/serve
 import { isLocale } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
 import { headers } from 'next/headers';
+import { clientAddressHeaders } from '../client-address';
 
 /** How sending ended, with every text already in the page's language. */
 export type ContactActionResult =
@@ -35,13 +36,9 @@ export async function sendContact(locale: unknown, values: unknown): Promise<Con
   if (!isLocale(locale) || name === undefined || email === undefined || message === undefined) {
     return { status: 'failed' };
   }
-  const forwardedFor = (await headers()).get('x-forwarded-for') ?? undefined;
+  const clientHeaders = clientAddressHeaders(await headers());
   try {
-    const result = await sendContactMessage(
-      locale,
-      { name, email, message },
-      forwardedFor ? { forwardedFor } : {},
-    );
+    const result = await sendContactMessage(locale, { name, email, message }, { clientHeaders });
     if (result.ok) return { status: 'sent' };
     if (result.errorCode === 'RATE_LIMITED_ERROR') {
       return {

@@ -618,6 +618,7 @@ export type UpdateCustomerPasswordMutation = { updateCustomerPassword:
     | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string }
     | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode, message: string }
     | { __typename: 'PasswordValidationError', validationErrorMessage: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'RateLimitedError', errorCode: ErrorCode, message: string }
     | { __typename: 'Success', success: boolean }
    };
 

@@ -83,12 +83,11 @@ export interface ServerMutationOptions<TData, TVariables> {
   variables: TVariables;
   locale: Locale;
   /**
-   * The shopper's address as the storefront received it (`X-Forwarded-For`), so the commerce
-   * server's rate limits count this shopper and not the storefront, as they do for the browser's
-   * calls through the storefront's `/shop-api` route. The commerce server believes it from loopback only,
-   * unless TRUST_PROXY says otherwise.
+   * Headers that name the shopper to the commerce server (the storefront's signed client
+   * address), so its rate limits count this shopper and not the storefront, as they do for the
+   * browser's calls through the storefront's `/shop-api` route.
    */
-  forwardedFor?: string;
+  clientHeaders?: Record<string, string>;
   endpoint?: string;
 }
 
@@ -100,7 +99,7 @@ export async function serverMutation<TData, TVariables>({
   document,
   variables,
   locale,
-  forwardedFor,
+  clientHeaders,
   endpoint = commerceShopApiEndpoint(),
 }: ServerMutationOptions<TData, TVariables>): Promise<TData> {
   return send(
@@ -108,7 +107,7 @@ export async function serverMutation<TData, TVariables>({
     variables,
     { endpoint, locale },
     {
-      ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+      ...(clientHeaders ? { headers: { ...clientHeaders } } : {}),
       fetchOptions: { cache: 'no-store' },
     },
   );

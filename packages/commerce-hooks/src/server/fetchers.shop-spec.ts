@@ -212,7 +212,7 @@ describe.each(LANGUAGES)('sendContactMessage in $locale', ({ locale, script }) =
       await sendContactMessage(
         locale,
         { name: 'Mona', email, message: 'Does the Nile sofa come in green?' },
-        { forwardedFor: '203.0.113.7' },
+        { clientHeaders: { 'x-dar-client-address': '203.0.113.7' } },
       ),
     ).toEqual({ ok: true });
     const broken = await sendContactMessage(locale, { name: ' ', email: 'mona@', message: 'Hi' });

@@ -275,19 +275,20 @@ const CONTACT_FIELDS: readonly string[] = ['name', 'email', 'message'] satisfies
 
 /**
  * Spec §2 /contact-us: sends the message through `contactUs`. A network or server failure throws
- * (ShopApiError); what the shopper caused comes back as a failure. `forwardedFor` is the shopper's
- * address, so the commerce server's rate limit counts them and not the storefront.
+ * (ShopApiError); what the shopper caused comes back as a failure. `clientHeaders` name the
+ * shopper (the storefront's signed address), so the commerce server's rate limit counts them and
+ * not the storefront.
  */
 export async function sendContactMessage(
   locale: Locale,
   input: ContactMessage,
-  { forwardedFor }: { forwardedFor?: string } = {},
+  { clientHeaders }: { clientHeaders?: Record<string, string> } = {},
 ): Promise<ContactResult> {
   const { contactUs } = await serverMutation({
     document: ContactUsDocument,
     variables: { input },
     locale,
-    ...(forwardedFor ? { forwardedFor } : {}),
+    ...(clientHeaders ? { clientHeaders } : {}),
   });
   const outcome = toOutcome(contactUs);
   if (outcome.ok) return { ok: true };

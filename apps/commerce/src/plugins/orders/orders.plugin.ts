@@ -5,12 +5,14 @@ import {
   CancelMyOrderResultResolver,
   OrderCancellationResolver,
 } from './api/order-cancellation.resolver';
+import { OwnerOnlyOrderByCodeAccessStrategy } from './services/order-by-code-access';
 import { OrderCancellationService } from './services/order-cancellation.service';
 
 /**
  * A shopper's own orders. Shop API: `cancelMyOrder(orderId, reason)` for the signed-in owner,
  * before shipping; the reason (one of the spec's seven) is kept in
- * `Order.customFields.cancellationReason`.
+ * `Order.customFields.cancellationReason`. `orderByCode` answers the order's owner only (a guest:
+ * the session that placed it), see services/order-by-code-access.ts.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
@@ -19,6 +21,10 @@ import { OrderCancellationService } from './services/order-cancellation.service'
   shopApiExtensions: {
     schema: shopApiExtensions,
     resolvers: [OrderCancellationResolver, CancelMyOrderResultResolver],
+  },
+  configuration: (config) => {
+    config.orderOptions.orderByCodeAccessStrategy = new OwnerOnlyOrderByCodeAccessStrategy();
+    return config;
   },
 })
 export class OrdersPlugin implements OnApplicationBootstrap {

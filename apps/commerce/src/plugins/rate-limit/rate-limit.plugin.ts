@@ -11,7 +11,8 @@ import {
 
 /**
  * Rate limits on the operations that guess, enumerate or flood: sign-in, registration, password
- * reset requests and codes, the contact form and the newsletter (see services/rate-limits.ts for
+ * reset requests and codes, the contact form, the newsletter, resending the verification email
+ * and changing one's password (a guess of the current one) (see services/rate-limits.ts for
  * the defaults; `RATE_LIMITS` overrides them). Exceeding a limit returns
  * `RateLimitedError { errorCode: RATE_LIMITED_ERROR, message, retryAfterSeconds }` in the
  * operation's result union, with the message in the request's language.

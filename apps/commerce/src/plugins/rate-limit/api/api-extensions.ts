@@ -18,6 +18,8 @@ export const shopApiExtensions = gql`
   ${rateLimitedError}
   extend union RegisterCustomerAccountResult = RateLimitedError
   extend union RequestPasswordResetResult = RateLimitedError
+  extend union RefreshCustomerVerificationResult = RateLimitedError
+  extend union UpdateCustomerPasswordResult = RateLimitedError
 `;
 
 export const adminApiExtensions = rateLimitedError;

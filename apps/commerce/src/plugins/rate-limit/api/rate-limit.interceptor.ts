@@ -5,16 +5,19 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
+import { internal_getRequestContext } from '@vendure/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { type Observable, of } from 'rxjs';
 import { RateLimitService } from '../services/rate-limit.service';
 import { identifierOf, isRateLimitedOperation } from '../services/rate-limits';
+import { verifiedClientAddress } from '../services/client-address';
 import { AdminRateLimitedError, ShopRateLimitedError } from './rate-limited-error';
 
 /** The part of Express's request this needs (Express itself is Vendure's dependency). */
 interface ClientRequest {
   ip?: string;
   socket: { remoteAddress?: string };
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -39,13 +42,25 @@ export class RateLimitInterceptor implements NestInterceptor {
       return next.handle();
     }
     const { req } = gqlContext.getContext<{ req: ClientRequest }>();
+    const activeUserId = internal_getRequestContext(
+      req as Parameters<typeof internal_getRequestContext>[0],
+      context,
+    ).activeUserId;
+    const adminApi = Boolean(info.schema.getQueryType()?.getFields().administrators);
+    // The storefront's signed shopper address; otherwise Express's `req.ip`, which believes
+    // forwarding headers only from the proxies in TRUST_PROXY.
+    const ip =
+      verifiedClientAddress(req.headers, this.rateLimits.clientAddressSecret) ??
+      req.ip ??
+      req.socket.remoteAddress ??
+      'unknown';
     const wait = this.rateLimits.take(
       operation,
-      req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      identifierOf(operation, gqlContext.getArgs()),
+      ip,
+      identifierOf(operation, gqlContext.getArgs(), activeUserId),
+      adminApi ? 'admin' : 'shop',
     );
     if (wait === 0) return next.handle();
-    const adminApi = Boolean(info.schema.getQueryType()?.getFields().administrators);
     return of(adminApi ? new AdminRateLimitedError(wait) : new ShopRateLimitedError(wait));
   }
 }

@@ -12,6 +12,10 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * Where each operation names its account: a dotted path in the arguments, or `activeUser` for
+ * an operation on the signed-in customer's own account.
+ */
 export const RATE_LIMITED_OPERATIONS = {
   login: 'username',
   registerCustomerAccount: 'input.emailAddress',
@@ -20,6 +24,10 @@ export const RATE_LIMITED_OPERATIONS = {
   verifyPasswordResetCode: 'emailAddress',
   contactUs: 'input.email',
   subscribeToNewsletter: 'emailAddress',
+  // Each call sends an email.
+  refreshCustomerVerification: 'emailAddress',
+  // Each call checks a guess of the current password.
+  updateCustomerPassword: 'activeUser',
 } as const;
 
 export type RateLimitedOperation = keyof typeof RATE_LIMITED_OPERATIONS;
@@ -32,6 +40,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedOperation, RateLimit> = {
   verifyPasswordResetCode: { perIdentifier: 10, perIp: 30, windowSeconds: 15 * 60 },
   contactUs: { perIdentifier: 5, perIp: 10, windowSeconds: 60 * 60 },
   subscribeToNewsletter: { perIdentifier: 5, perIp: 20, windowSeconds: 60 * 60 },
+  refreshCustomerVerification: { perIdentifier: 3, perIp: 10, windowSeconds: 60 * 60 },
+  updateCustomerPassword: { perIdentifier: 10, perIp: 50, windowSeconds: 15 * 60 },
 };
 
 export function isRateLimitedOperation(name: string): name is RateLimitedOperation {
@@ -74,10 +84,19 @@ export function parseRateLimits(raw: string | undefined): {
   return { limits, problems };
 }
 
-/** Reads a dotted path (`input.emailAddress`) from GraphQL arguments. */
-export function identifierOf(operation: RateLimitedOperation, args: unknown): string | undefined {
+/**
+ * Reads a dotted path (`input.emailAddress`) from GraphQL arguments, or names the signed-in user
+ * (`user:<id>`) for an operation on one's own account.
+ */
+export function identifierOf(
+  operation: RateLimitedOperation,
+  args: unknown,
+  activeUserId?: string | number,
+): string | undefined {
+  const where = RATE_LIMITED_OPERATIONS[operation];
+  if (where === 'activeUser') return activeUserId == null ? undefined : `user:${activeUserId}`;
   let value: unknown = args;
-  for (const key of RATE_LIMITED_OPERATIONS[operation].split('.')) {
+  for (const key of where.split('.')) {
     value =
       typeof value === 'object' && value !== null
         ? (value as Record<string, unknown>)[key]

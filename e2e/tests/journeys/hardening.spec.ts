@@ -1,0 +1,108 @@
+import { request } from '@playwright/test';
+import { CUSTOMER_PASSWORD, registerVerifiedCustomer, shopApi } from '../../customer';
+import { expect, test } from '../../fixtures';
+import { E2E_STOREFRONT_PORT } from '../../servers';
+
+/**
+ * The storefront's side of the hardening of issue 24, in both languages: the way back after
+ * signing in never leaves the shop, every kind of route sends the security headers, and an
+ * oversized Shop API call is a 413, not a 500.
+ */
+
+const text = {
+  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
+  en: { email: 'Email', password: 'Password', submit: 'Sign in' },
+} as const;
+
+test('after signing in, a redirect with a tab or newline after the slash stays on the shop', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  const other = await request.newContext({ baseURL: `http://localhost:${E2E_STOREFRONT_PORT}` });
+  const { email } = await registerVerifiedCustomer(other);
+  await other.dispose();
+
+  // A newline is no server error.
+  const newline = await page.goto(`${path('/auth')}?redirect=%2F%0A%2Fevil.example`);
+  expect(newline?.status()).toBe(200);
+
+  await page.goto(`${path('/auth')}?redirect=%2F%09%2Fevil.example`);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: t.submit }).click();
+  // Not evil.example: the account, on this origin.
+  await expect(page).toHaveURL(`http://localhost:${E2E_STOREFRONT_PORT}${path('/profile')}`, {
+    timeout: 15_000,
+  });
+
+  // Signed in, the page sends on at once (a redirect): never to another site, never a 500.
+  for (const redirect of [
+    '%2F%0A%2Fevil.example',
+    '%2F%09%2Fevil.example',
+    '%2F%5C%2Fevil.example',
+  ]) {
+    const response = await page.goto(`${path('/auth')}?redirect=${redirect}`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).origin).toBe(`http://localhost:${E2E_STOREFRONT_PORT}`);
+  }
+});
+
+test('every kind of route sends the security headers, and pages run under the policy', async ({
+  page,
+  path,
+}) => {
+  const { products } = await shopApi<{ products: { items: { slug: string }[] } }>(
+    page.request,
+    '{ products(options: { take: 1 }) { items { slug } } }',
+  );
+  const routes = [
+    path('/'), // cached (ISR)
+    path('/products'),
+    path(`/products/${products.items[0]!.slug}`),
+    path('/auth'), // rendered per request
+    path('/no-such-page'), // 404
+    '/robots.txt', // generated file
+  ];
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const route of routes) {
+    const response = await page.goto(route);
+    const headers = response!.headers();
+    expect(headers['content-security-policy'], route).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], route).toContain("object-src 'none'");
+    expect(headers['content-security-policy'], route).not.toContain('unsafe-eval');
+    expect(headers['x-frame-options'], route).toBe('DENY');
+    expect(headers['x-content-type-options'], route).toBe('nosniff');
+    expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], route).toContain('camera=()');
+    // Plain HTTP: no HSTS.
+    expect(headers['strict-transport-security'], route).toBeUndefined();
+  }
+  expect(violations).toEqual([]);
+
+  // The Shop API route too; and behind a TLS proxy, HSTS.
+  const api = await page.request.post('/shop-api', {
+    data: { query: '{ __typename }' },
+    headers: { 'x-forwarded-proto': 'https' },
+  });
+  expect(api.headers()['x-frame-options']).toBe('DENY');
+  expect(api.headers()['strict-transport-security']).toContain('max-age=31536000');
+});
+
+test('a Shop API call over the size limit is refused with 413, and the shop goes on', async ({
+  page,
+  path,
+}) => {
+  const response = await page.request.post('/shop-api', {
+    data: { query: '{ __typename }', variables: { pad: 'x'.repeat(200_000) } },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.json()).toMatchObject({
+    errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+  });
+  expect((await page.goto(path('/')))?.status()).toBe(200);
+});
