@@ -16,7 +16,7 @@ import {
   readEnvironment,
 } from './environment';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
-import { adminUiPlugins } from './plugins/admin-ui/admin-ui.plugin';
+import { dashboardPlugins } from './plugins/dashboard/dashboard.plugin';
 import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
@@ -135,7 +135,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       EmailLanguagePlugin,
       configureEmailPlugin(settings),
       StorefrontRevalidationPlugin.init({ ...settings.storefrontRevalidation }),
-      ...adminUiPlugins(settings),
+      ...dashboardPlugins(settings),
     ],
   };
 }
