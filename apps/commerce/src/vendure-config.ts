@@ -35,6 +35,7 @@ import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { paymentsPlugins } from './plugins/payments/payments.plugin';
 import { PasswordResetCodePlugin } from './plugins/password-reset-code/password-reset-code.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
+import { StaffRolesPlugin } from './plugins/staff-roles/staff-roles.plugin';
 import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation/storefront-revalidation.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
@@ -132,6 +133,8 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       EgyptPlugin,
       ContentPlugin,
       MerchandisingPlugin,
+      // After ContentPlugin and MerchandisingPlugin: the Merchandiser holds their permissions.
+      StaffRolesPlugin,
       EmailLanguagePlugin,
       configureEmailPlugin(settings),
       StorefrontRevalidationPlugin.init({ ...settings.storefrontRevalidation }),
