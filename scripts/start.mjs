@@ -118,7 +118,7 @@ Dar is running (Ctrl-C stops both servers):
   Storefront, English  http://localhost:${STOREFRONT_PORT}/en
   Shop API             ${commerceUrl}/shop-api
   Admin API            ${commerceUrl}/admin-api   (user ${secrets.SUPERADMIN_USERNAME}; password in apps/commerce/data/local-secrets.env)
-  Admin dashboard      ${commerceUrl}/admin/
+  Staff dashboard      ${commerceUrl}/dashboard/   (same user; /admin redirects here)
   Mailbox (emails)     ${commerceUrl}/mailbox
 `);
 }

@@ -9,7 +9,7 @@ import {
   EnvironmentError,
   readEnvironment,
 } from './environment';
-import { ADMIN_UI_ROUTE } from './plugins/admin-ui/admin-ui.plugin';
+import { DASHBOARD_ROUTE } from './plugins/dashboard/dashboard.plugin';
 import { MAILBOX_ROUTE } from './plugins/email/email.plugin';
 import { seedIfEmpty } from './seed/seed';
 import { buildVendureConfig } from './vendure-config';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   Logger.info(`Ready in ${seconds} s on ${describeDatabase(settings.database)}`, loggerCtx);
   Logger.info(`Shop API:  ${base}/shop-api?languageCode=ar|en`, loggerCtx);
   Logger.info(`Admin API: ${base}/admin-api`, loggerCtx);
-  Logger.info(`Admin UI:  ${base}/${ADMIN_UI_ROUTE}/`, loggerCtx);
+  Logger.info(`Dashboard: ${base}/${DASHBOARD_ROUTE}/ (staff; /admin redirects here)`, loggerCtx);
   Logger.info(`Assets:    ${base}/assets/`, loggerCtx);
   if (settings.email.kind === 'mailbox') {
     Logger.info(

@@ -16,7 +16,7 @@ import {
   readEnvironment,
 } from './environment';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
-import { adminUiPlugins } from './plugins/admin-ui/admin-ui.plugin';
+import { dashboardPlugins } from './plugins/dashboard/dashboard.plugin';
 import { arabicSearchPlugin } from './plugins/arabic-search/arabic-search.plugin';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { CustomerCarePlugin } from './plugins/customer-care/customer-care.plugin';
@@ -45,6 +45,7 @@ import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { paymentsPlugins } from './plugins/payments/payments.plugin';
 import { PasswordResetCodePlugin } from './plugins/password-reset-code/password-reset-code.plugin';
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
+import { StaffRolesPlugin } from './plugins/staff-roles/staff-roles.plugin';
 import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation/storefront-revalidation.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
@@ -153,10 +154,12 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       EgyptPlugin,
       ContentPlugin,
       MerchandisingPlugin,
+      // After ContentPlugin and MerchandisingPlugin: the Merchandiser holds their permissions.
+      StaffRolesPlugin,
       EmailLanguagePlugin,
       configureEmailPlugin(settings),
       StorefrontRevalidationPlugin.init({ ...settings.storefrontRevalidation }),
-      ...adminUiPlugins(settings),
+      ...dashboardPlugins(settings),
     ],
   };
 }

@@ -1,7 +1,6 @@
 import { bootstrapWorker, Logger, type VendureConfig } from '@vendure/core';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { describeDatabase, EnvironmentError, readEnvironment } from './environment';
-import { adminUiPlugins } from './plugins/admin-ui/admin-ui.plugin';
 import { buildVendureConfig } from './vendure-config';
 
 /**
@@ -23,10 +22,8 @@ async function main(): Promise<void> {
 
   const settings = readEnvironment(process.env);
   const config = buildVendureConfig(settings);
-  // The dashboard is the server's: a worker copying its app into the same DATA_DIR at the same
-  // time as the server would race with it.
-  const serverOnly = new Set<unknown>(adminUiPlugins(settings));
-  config.plugins = (config.plugins ?? []).filter((plugin) => !serverOnly.has(plugin));
+  // The dashboard's plugins stay: they serve nothing in a worker (the DashboardPlugin checks),
+  // and its permission must be known to every process that reads roles.
 
   // Vendure installs the configured logger during bootstrap; the wait below comes first.
   // Logger.useLogger is Vendure's, not a React hook; the lint rule only sees the name.

@@ -82,11 +82,10 @@ describe('a restart on SQLite', () => {
     );
   });
 
-  it('serves the Admin UI with cookie sessions', async () => {
-    const response = await fetch(`${server?.baseUrl}/admin/vendure-ui-config.json`);
-    expect(await response.json()).toMatchObject({
-      tokenMethod: 'cookie',
-      adminApiPath: 'admin-api',
-    });
+  it('serves the staff dashboard, and sends the old /admin address there', async () => {
+    const response = await fetch(`${server?.baseUrl}/dashboard/`);
+    expect(await response.text()).toContain('<base href="/dashboard/">');
+    const legacy = await fetch(`${server?.baseUrl}/admin/`, { redirect: 'manual' });
+    expect(legacy.headers.get('location')).toBe('/dashboard/');
   });
 });

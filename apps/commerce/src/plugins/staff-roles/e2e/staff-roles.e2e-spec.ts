@@ -1,0 +1,207 @@
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
+import { MERCHANDISER_ROLE } from '../staff-roles.plugin';
+
+let env: DarTestEnvironment;
+
+const MERCHANDISER = {
+  emailAddress: 'mona.merchandiser@example.com',
+  password: 'a-long-merchandiser-password-1',
+};
+
+const DENIED = /not currently authorized/;
+
+beforeAll(async () => {
+  env = await startDarTestEnvironment(__filename);
+  await env.adminClient.asSuperAdmin();
+  const { roles } = await env.adminClient.query<{
+    roles: { items: Array<{ id: string; code: string }> };
+  }>(gql`
+    query {
+      roles {
+        items {
+          id
+          code
+        }
+      }
+    }
+  `);
+  const role = roles.items.find((item) => item.code === MERCHANDISER_ROLE.code);
+  await env.adminClient.query(
+    gql`
+      mutation ($input: CreateAdministratorInput!) {
+        createAdministrator(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        firstName: 'Mona',
+        lastName: 'Samir',
+        emailAddress: MERCHANDISER.emailAddress,
+        password: MERCHANDISER.password,
+        roleIds: role ? [role.id] : [],
+      },
+    },
+  );
+  await env.adminClient.asUserWithCredentials(MERCHANDISER.emailAddress, MERCHANDISER.password);
+}, 300_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('the Merchandiser role', () => {
+  it('exists on a new shop with merchandising, content and catalogue permissions', async () => {
+    const { me } = await env.adminClient.query<{
+      me: { channels: Array<{ permissions: string[] }> };
+    }>(gql`
+      query {
+        me {
+          channels {
+            permissions
+          }
+        }
+      }
+    `);
+    const permissions = me.channels[0]?.permissions ?? [];
+    expect(permissions).toEqual(
+      expect.arrayContaining(['UpdateMerchandising', 'UpdateContent', 'UpdateCatalog']),
+    );
+    for (const forbidden of ['ReadOrder', 'ReadCustomer', 'ReadSettings', 'ReadPaymentMethod']) {
+      expect(permissions).not.toContain(forbidden);
+    }
+  });
+
+  it('is refused orders by the Admin API, in queries and mutations', async () => {
+    await expect(
+      env.adminClient.query(gql`
+        query {
+          orders {
+            totalItems
+          }
+        }
+      `),
+    ).rejects.toThrow(DENIED);
+    await expect(
+      env.adminClient.query(gql`
+        query {
+          order(id: "1") {
+            id
+          }
+        }
+      `),
+    ).rejects.toThrow(DENIED);
+    await expect(
+      env.adminClient.query(gql`
+        mutation {
+          transitionOrderToState(id: "1", state: "Cancelled") {
+            ... on Order {
+              id
+            }
+          }
+        }
+      `),
+    ).rejects.toThrow(DENIED);
+  });
+
+  it('is refused customers, settings and payment methods', async () => {
+    for (const query of [
+      gql`
+        query {
+          customers {
+            totalItems
+          }
+        }
+      `,
+      gql`
+        query {
+          paymentMethods {
+            totalItems
+          }
+        }
+      `,
+      gql`
+        mutation {
+          updateGlobalSettings(input: { outOfStockThreshold: 5 }) {
+            ... on GlobalSettings {
+              id
+            }
+          }
+        }
+      `,
+      gql`
+        query {
+          administrators {
+            totalItems
+          }
+        }
+      `,
+    ]) {
+      await expect(env.adminClient.query(query)).rejects.toThrow(DENIED);
+    }
+  });
+
+  it('edits a banner in both languages, and the shop shows the change', async () => {
+    const { banners } = await env.adminClient.query<{
+      banners: { items: Array<{ id: string }> };
+    }>(gql`
+      query {
+        banners(options: { take: 1, sort: { position: ASC } }) {
+          items {
+            id
+          }
+        }
+      }
+    `);
+    const id = banners.items[0]?.id;
+    expect(id).toBeDefined();
+    const { updateBanner } = await env.adminClient.query<{
+      updateBanner: { id: string; translations: Array<{ languageCode: string; title: string }> };
+    }>(
+      gql`
+        mutation ($input: UpdateBannerInput!) {
+          updateBanner(input: $input) {
+            ... on Banner {
+              id
+              translations {
+                languageCode
+                title
+              }
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          id,
+          translations: [
+            { languageCode: 'ar', title: 'تخفيضات الشتاء', altText: 'غرفة معيشة دافئة' },
+            { languageCode: 'en', title: 'Winter sale', altText: 'A warm living room' },
+          ],
+        },
+      },
+    );
+    expect(updateBanner.translations).toEqual(
+      expect.arrayContaining([
+        { languageCode: 'ar', title: 'تخفيضات الشتاء' },
+        { languageCode: 'en', title: 'Winter sale' },
+      ]),
+    );
+    const shown = await env.shopClient.query<{ banners: Array<{ id: string; title: string }> }>(
+      gql`
+        query {
+          banners(page: "home") {
+            id
+            title
+          }
+        }
+      `,
+      undefined,
+      { languageCode: 'en' },
+    );
+    expect(shown.banners.find((banner) => banner.id === id)?.title).toBe('Winter sale');
+  });
+});
