@@ -122,13 +122,13 @@ export const ValidSubmit: Story = {
     const t = (key: Key) => text(globals.locale, key);
     await fill(canvas, userEvent, globals.locale, {
       current: 'O 1',
-      next: 'Ab1!',
-      confirm: 'Ab1!',
+      next: 'Nile-Sofa-1!',
+      confirm: 'Nile-Sofa-1!',
     });
     await userEvent.click(canvas.getByRole('button', { name: t('account.password.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       currentPassword: 'O 1',
-      newPassword: 'Ab1!',
+      newPassword: 'Nile-Sofa-1!',
     });
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       t('account.password.success'),
