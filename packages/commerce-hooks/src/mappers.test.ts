@@ -115,7 +115,9 @@ describe('toCartView', () => {
     couponCodes: ['WELCOME10'],
     discounts: [{ description: 'Welcome', amount: -100, amountWithTax: -114 }],
     shippingLines: [],
-    taxSummary: [{ description: 'VAT', taxRate: 14, taxBase: 1000, taxTotal: 140 }],
+    taxSummary: [
+      { description: 'Egypt VAT 14%', label: 'VAT 14%', taxRate: 14, taxBase: 1000, taxTotal: 140 },
+    ],
     lines: [
       {
         id: 'l1',

@@ -238,8 +238,10 @@ export function toCartView(order: CartFieldsFragment | null | undefined): CartVi
       description,
       amountWithTax,
     })),
-    taxSummary: order.taxSummary.map(({ description, taxRate, taxBase, taxTotal }) => ({
-      description,
+    // The commerce server's label is in the shopper's language ("ضريبة القيمة المضافة ١٤٪");
+    // the tax rate's own name ("Egypt VAT 14%") is one staff-facing string.
+    taxSummary: order.taxSummary.map(({ label, taxRate, taxBase, taxTotal }) => ({
+      description: label,
       taxRate,
       taxBase,
       taxTotal,

@@ -14,6 +14,12 @@ export interface ShopFailure {
   values: Record<string, string | number>;
   /** The server's message, in the request's language. */
   message: string;
+  /**
+   * Validation errors (RegistrationValidationError, ContactValidationError): each broken rule with
+   * the input field it concerns and the server's message in the request's language, so a form
+   * shows it on that field.
+   */
+  violations?: { field: string; message: string }[];
 }
 
 export type ShopOutcome<T> = { ok: true; value: T } | ShopFailure;
@@ -26,6 +32,7 @@ interface ErrorResultShape {
   quantityAvailable?: number;
   validationErrorMessage?: string;
   retryAfterSeconds?: number;
+  violations?: { field: string; message: string }[];
 }
 
 /** The catalogue key for each error a shopper can cause; anything else is the generic message. */
@@ -45,6 +52,7 @@ const MESSAGE_IDS: Partial<Record<ErrorCode, MessageKey>> = {
   NATIVE_AUTH_STRATEGY_ERROR: 'shopError.nativeAuthStrategy',
   RATE_LIMITED_ERROR: 'shopError.rateLimited',
   CONTACT_VALIDATION_ERROR: 'shopError.contact',
+  REGISTRATION_VALIDATION_ERROR: 'shopError.registrationValidation',
   PAYMENT_DECLINED_ERROR: 'shopError.payment',
   PAYMENT_FAILED_ERROR: 'shopError.payment',
 };
@@ -66,6 +74,9 @@ export function toShopFailure(error: ErrorResultShape): ShopFailure {
     messageId: MESSAGE_IDS[error.errorCode] ?? 'error.generic',
     values,
     message: error.message,
+    ...(error.violations?.length
+      ? { violations: error.violations.map(({ field, message }) => ({ field, message })) }
+      : {}),
   };
 }
 

@@ -63,7 +63,11 @@ export function RegisterView({ locale }: { locale: Locale }) {
         );
         setPending(false);
         if (!outcome.ok) {
-          setError({ errorCode: outcome.errorCode, ...outcome.values });
+          setError({
+            errorCode: outcome.errorCode,
+            ...outcome.values,
+            ...(outcome.violations ? { violations: outcome.violations } : {}),
+          });
           return;
         }
         if (acceptsMarketing) {

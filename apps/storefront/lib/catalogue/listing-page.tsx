@@ -59,7 +59,8 @@ export async function listingPageMetadata(
 
 /**
  * `/products`, `/products/c/{slug}`, `/products/c/{slug}/{sub}` and `/collection/{slug}` (spec §2):
- * breadcrumbs, the title, then filters, sort, ten products and the pages, all from the URL.
+ * breadcrumbs, the title ("Results for …" on a search), then filters, sort, the count, ten products
+ * and the pages, all from the URL.
  * An unknown category, sub-category or collection is a 404.
  */
 export async function ListingPage({
@@ -78,7 +79,11 @@ export async function ListingPage({
   if (!data || !crumbs) notFound();
   const intl = getIntl(locale);
   const home = { name: intl.formatMessage({ id: 'nav.home' }), path: '/' };
-  const title = crumbs.at(-1)!.name;
+  // A search (`?q=`) says what was searched for; the listing's count follows below it.
+  const term = data.params.term;
+  const title = term
+    ? intl.formatMessage({ id: 'catalogue.search.pageTitle' }, { query: term })
+    : crumbs.at(-1)!.name;
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">

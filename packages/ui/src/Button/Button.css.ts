@@ -65,7 +65,7 @@ const root = style({
       },
       cursor: 'not-allowed',
     },
-    '&[data-pending]': {
+    '&[data-busy]': {
       cursor: 'progress',
     },
   },
@@ -197,7 +197,7 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 export const label = style({
   selectors: {
     // Invisible but still measured and still named: the button keeps its width and its accessible name.
-    [`${root}[data-pending] &`]: { opacity: 0 },
+    [`${root}[data-busy] &`]: { opacity: 0 },
   },
 });
 
@@ -207,7 +207,7 @@ export const icon = style({
   inlineSize: iconSize,
   blockSize: iconSize,
   selectors: {
-    [`${root}[data-pending] &`]: { opacity: 0 },
+    [`${root}[data-busy] &`]: { opacity: 0 },
   },
 });
 

@@ -94,11 +94,30 @@ export function Button({
   const mirrorStart = directionalIcon === 'start' || directionalIcon === 'both';
   const mirrorEnd = directionalIcon === 'end' || directionalIcon === 'both';
   const iconOnly = icon != null;
+  // Pending is done here rather than with React Aria's `isPending`: that one announces the button
+  // through a live-region element pointing at the button's id, left in the page for seven seconds,
+  // and the button is usually gone by then (the form gave way to "check your email", the page
+  // changed), leaving an image with no name (axe role-img-alt). The same behaviour otherwise:
+  // presses do nothing, a submit button stops submitting, it stays focusable and says it is
+  // disabled, and the spinner inside is a named progress bar.
+  const pending = isPending
+    ? ({
+        onPress: undefined,
+        onPressStart: undefined,
+        onPressEnd: undefined,
+        onPressChange: undefined,
+        onPressUp: undefined,
+        type: props.type === 'submit' ? 'button' : props.type,
+        'aria-disabled': true,
+        // React Aria writes its own `data-pending` (unset here): the styles read this one.
+        'data-busy': true,
+      } as const)
+    : {};
 
   return (
     <AriaButton
       {...props}
-      isPending={isPending}
+      {...pending}
       className={styles.button({ variant, size, fullWidth, iconOnly })}
     >
       {iconOnly ? (

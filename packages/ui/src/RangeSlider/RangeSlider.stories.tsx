@@ -76,7 +76,7 @@ export const PriceFilterKeyboard: Story = {
       flat(
         locale === 'ar'
           ? `من ${money(8000)} إلى ${money(39000)}`
-          : `${money(8000)} – ${money(39000)}`,
+          : `From ${money(8000)} to ${money(39000)}`,
       ),
     );
     to.blur();
@@ -110,7 +110,7 @@ export const FillsBetweenThumbs: Story = {
     ).toBeCloseTo(0.25, 1);
     // Numbers in the locale's digits.
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      loc(globals.locale) === 'ar' ? 'من ٥٠ إلى ١٥٠' : '50 – 150',
+      loc(globals.locale) === 'ar' ? 'من ٥٠ إلى ١٥٠' : 'From 50 to 150',
     );
   },
 };

@@ -1,2 +1,8 @@
-export { checkEmail, checkFirstName, checkLastName, checkPasswordsMatch } from './rules';
+export {
+  PASSWORD_MIN_LENGTH,
+  checkEmail,
+  checkFirstName,
+  checkLastName,
+  checkPasswordsMatch,
+} from './rules';
 export { useFieldRules } from './useFieldRules';

@@ -24,6 +24,9 @@ export function checkEmail(value: string): MessageKey | null {
   return /[\p{Lu}\s]/u.test(value) ? 'ui.validation.email' : null;
 }
 
+/** The shortest password the commerce server accepts (its password policy). */
+export const PASSWORD_MIN_LENGTH = 8;
+
 /** The confirmation of a new password (sign-up is single-entry; reset and change confirm). */
 export function checkPasswordsMatch(password: string, confirmation: string): MessageKey | null {
   return confirmation.length === 0 || password === confirmation

@@ -35,17 +35,21 @@ type Result = {
   };
 };
 
-async function search(term: string, groupByProduct = true): Promise<Result['search']> {
+async function search(
+  term: string,
+  groupByProduct = true,
+  languageCode: 'ar' | 'en' = 'ar',
+): Promise<Result['search']> {
   const result = await env.shopClient.query<Result>(
     SEARCH,
     { term, groupByProduct },
-    { languageCode: 'ar' },
+    { languageCode },
   );
   return result.search;
 }
 
-async function slugsFor(term: string): Promise<string[]> {
-  return (await search(term)).items.map((item) => item.slug).sort();
+async function slugsFor(term: string, languageCode: 'ar' | 'en' = 'ar'): Promise<string[]> {
+  return (await search(term, true, languageCode)).items.map((item) => item.slug).sort();
 }
 
 const SOFA = 'nile-three-seater-sofa';
@@ -100,5 +104,22 @@ describe('Arabic-aware search', () => {
 
   it('finds nothing for a word the catalogue does not have', async () => {
     expect(await slugsFor('ثلاجة')).toEqual([]);
+  });
+
+  it('finds English plurals and inflections as their singular (issue 25)', async () => {
+    const sofas = await slugsFor('sofa', 'en');
+    expect(sofas).toContain(SOFA);
+    expect(await slugsFor('sofas', 'en')).toEqual(sofas);
+    expect(await slugsFor('SOFAS', 'en')).toEqual(sofas);
+    const mirrors = await slugsFor('mirror', 'en');
+    expect(mirrors.length).toBeGreaterThan(0);
+    expect(await slugsFor('mirrors', 'en')).toEqual(mirrors);
+  });
+
+  it('finds a word written with the article and its particles (issue 25)', async () => {
+    const sofas = await slugsFor('كنبة');
+    expect(await slugsFor('الكنبة')).toEqual(sofas);
+    expect(await slugsFor('والكنبة')).toEqual(sofas);
+    expect(await slugsFor('بالكنبه')).toEqual(sofas);
   });
 });

@@ -1,12 +1,14 @@
 import { PostgresSearchStrategy, type RequestContext, SqliteSearchStrategy } from '@vendure/core';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { normaliseArabic, type SqlDialect, sqlNormaliseArabic } from './arabic-text';
+import { type SqlDialect, sqlNormaliseArabic } from './arabic-text';
+import { foldQuery } from './search-folding';
 
 /**
  * Vendure's search strategies for SQLite and PostgreSQL, with the term matched on the canonical
  * spelling of both sides (see ./arabic-text.ts): "كنبه" finds "كنبة", "اريكة" finds "أريكة",
- * "٣ مقاعد" finds "3 مقاعد". The index keeps the catalogue's own spelling, which search results
- * display; only the comparison is normalised.
+ * "٣ مقاعد" finds "3 مقاعد"; and on the query's words folded (./search-folding.ts): "sofas" finds
+ * "Sofa", "والكنبة" finds "كنبة". The index keeps the catalogue's own spelling, which search
+ * results display; only the comparison is normalised.
  *
  * Matching is a weighted substring match on SKU, product name, variant name and description, as
  * Vendure's SQLite strategy does, now on both databases: PostgreSQL's `to_tsvector` has no Arabic
@@ -96,7 +98,9 @@ function matchArabicTerms(strategy: TermFiltering, dialect: SqlDialect): void {
           }
         }),
       )
-      .setParameter('arabicTerm', `%${normaliseArabic(term.trim())}%`);
+      // The folded words in the query's order, anything between them: "velvet sofas" finds
+      // "Velvet sofa" and "Velvet corner sofa".
+      .setParameter('arabicTerm', `%${foldQuery(term).join('%')}%`);
     return qb;
   };
 }

@@ -99,7 +99,11 @@ export const PasswordsDoNotMatch: Story = {
   play: async ({ canvas, globals, args, userEvent }) => {
     const t = (key: Key) => text(globals.locale, key);
     const input = (key: Key) => canvas.getByLabelText(t(key), { selector: 'input' });
-    await fill(canvas, userEvent, globals.locale, { current: 'Old1', next: 'Ab1', confirm: 'Ab2' });
+    await fill(canvas, userEvent, globals.locale, {
+      current: 'Old1',
+      next: 'Nile-Sofa-1',
+      confirm: 'Nile-Sofa-2',
+    });
     await waitFor(() =>
       expect(input('account.password.confirm')).toHaveAccessibleDescription(
         t('ui.validation.passwordsDoNotMatch'),
@@ -118,13 +122,13 @@ export const ValidSubmit: Story = {
     const t = (key: Key) => text(globals.locale, key);
     await fill(canvas, userEvent, globals.locale, {
       current: 'O 1',
-      next: 'Ab1!',
-      confirm: 'Ab1!',
+      next: 'Nile-Sofa-1!',
+      confirm: 'Nile-Sofa-1!',
     });
     await userEvent.click(canvas.getByRole('button', { name: t('account.password.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       currentPassword: 'O 1',
-      newPassword: 'Ab1!',
+      newPassword: 'Nile-Sofa-1!',
     });
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       t('account.password.success'),
@@ -141,7 +145,11 @@ export const WrongCurrentPassword: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const t = (key: Key) => text(globals.locale, key);
     const input = (key: Key) => canvas.getByLabelText(t(key), { selector: 'input' });
-    await fill(canvas, userEvent, globals.locale, { current: 'x', next: 'Ab1', confirm: 'Ab1' });
+    await fill(canvas, userEvent, globals.locale, {
+      current: 'x',
+      next: 'Nile-Sofa-1',
+      confirm: 'Nile-Sofa-1',
+    });
     await userEvent.click(canvas.getByRole('button', { name: t('account.password.submit') }));
     await waitFor(() =>
       expect(input('account.password.current')).toHaveAccessibleDescription(
@@ -149,7 +157,7 @@ export const WrongCurrentPassword: Story = {
       ),
     );
     await expect(input('account.password.current')).toHaveValue('x');
-    await expect(input('account.password.new')).toHaveValue('Ab1');
+    await expect(input('account.password.new')).toHaveValue('Nile-Sofa-1');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -171,7 +179,11 @@ export const ErrorState: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const t = (key: Key, values?: Record<string, string>) => text(globals.locale, key, values);
     const input = (key: Key) => canvas.getByLabelText(t(key), { selector: 'input' });
-    await fill(canvas, userEvent, globals.locale, { current: 'x', next: 'Ab1', confirm: 'Ab1' });
+    await fill(canvas, userEvent, globals.locale, {
+      current: 'x',
+      next: 'Nile-Sofa-1',
+      confirm: 'Nile-Sofa-1',
+    });
     await userEvent.click(canvas.getByRole('button', { name: t('account.password.submit') }));
     const invalid = t('account.password.invalidWithReason', {
       reason: serverRule[locale(globals.locale)],
@@ -181,7 +193,7 @@ export const ErrorState: Story = {
         `${t('account.password.rules')} ${invalid}`,
       ),
     );
-    await expect(input('account.password.new')).toHaveValue('Ab1');
+    await expect(input('account.password.new')).toHaveValue('Nile-Sofa-1');
     await userEvent.type(input('account.password.new'), '2');
     await waitFor(() => expect(canvas.queryByText(invalid)).toBeNull());
     (document.activeElement as HTMLElement | null)?.blur();

@@ -6,7 +6,7 @@ import { Button } from '../../../Button';
 import { Heading } from '../../../Heading';
 import { InlineAlert } from '../../../InlineAlert';
 import { PasswordField } from '../../../PasswordField';
-import { useFieldRules } from '../../../validation';
+import { PASSWORD_MIN_LENGTH, useFieldRules } from '../../../validation';
 import * as styles from './PasswordChangeForm.css';
 
 /**
@@ -104,6 +104,7 @@ export function PasswordChangeForm({
         name="newPassword"
         autoComplete="new-password"
         description={say('account.password.rules')}
+        minLength={PASSWORD_MIN_LENGTH}
         isRequired
         value={newPassword}
         onChange={(value) => {

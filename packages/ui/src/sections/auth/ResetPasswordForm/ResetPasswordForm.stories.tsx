@@ -116,8 +116,8 @@ export const PasswordRejectedByServer: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const locale = storyLocale(globals.locale);
     const { password, confirmation, submit } = parts(canvas, locale);
-    await userEvent.type(password, 'Sofa1');
-    await userEvent.type(confirmation, 'Sofa1');
+    await userEvent.type(password, 'Nile-Sofa1');
+    await userEvent.type(confirmation, 'Nile-Sofa1');
     await userEvent.click(submit);
     const rejected = catalogueText(locale, 'shopError.passwordValidation', {
       validationErrorMessage: passwordRejected(locale).validationErrorMessage!,
@@ -127,8 +127,8 @@ export const PasswordRejectedByServer: Story = {
         `${catalogueText(locale, 'auth.signUp.passwordHelp')} ${rejected}`,
       ),
     );
-    await expect(password).toHaveValue('Sofa1');
-    await expect(confirmation).toHaveValue('Sofa1');
+    await expect(password).toHaveValue('Nile-Sofa1');
+    await expect(confirmation).toHaveValue('Nile-Sofa1');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -7,7 +7,7 @@ import { Heading } from '../../../Heading';
 import { InlineAlert } from '../../../InlineAlert';
 import { Link } from '../../../Link';
 import { PasswordField } from '../../../PasswordField';
-import { useFieldRules } from '../../../validation';
+import { PASSWORD_MIN_LENGTH, useFieldRules } from '../../../validation';
 import { describeAuthFailure, type AuthFailure } from '../shared/authFailure';
 import * as styles from '../shared/form.css';
 
@@ -72,6 +72,7 @@ export function ResetPasswordForm({
           label={intl.formatMessage({ id: 'auth.reset.password' })}
           description={intl.formatMessage({ id: 'auth.signUp.passwordHelp' })}
           autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
           value={password}
           onChange={setPassword}
           isRequired

@@ -169,7 +169,7 @@ export const PasswordRejectedByServer: Story = {
   ),
   play: async ({ args, canvas, globals, userEvent }) => {
     const locale = storyLocale(globals.locale);
-    const shopper = { ...shopperFixture(locale), password: 'Sofa1' };
+    const shopper = { ...shopperFixture(locale), password: 'Nile-Sofa1' };
     const form = fields(canvas, locale);
     await fillIn(form, userEvent, shopper);
     await userEvent.click(form.terms);
@@ -189,6 +189,61 @@ export const PasswordRejectedByServer: Story = {
       await expect(form[field]).toHaveValue(shopper[field]);
     }
     await expect(form.terms).toBeChecked();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A password shorter than the server accepts is caught in the form: nothing is sent. */
+export const PasswordTooShort: Story = {
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const locale = storyLocale(globals.locale);
+    const form = fields(canvas, locale);
+    await fillIn(form, userEvent, { ...shopperFixture(locale), password: 'abc' });
+    await userEvent.click(form.terms);
+    await userEvent.click(form.submit);
+    await waitFor(() =>
+      expect(form.password).toHaveAccessibleDescription(
+        `${catalogueText(locale, 'auth.signUp.passwordHelp')} ${locale === 'ar' ? 'من فضلك أدخل ٨ أحرف على الأقل.' : 'Please enter at least 8 characters.'}`,
+      ),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The server's RegistrationValidationError: each broken rule on its field, in the page's words. */
+export const RefusedByServer: Story = {
+  render: (args, { globals }) => (
+    <SignUpWithServer
+      failWith={{
+        errorCode: 'REGISTRATION_VALIDATION_ERROR',
+        violations: [
+          {
+            field: 'firstName',
+            message: catalogueText(storyLocale(globals.locale), 'ui.validation.firstName'),
+          },
+        ],
+      }}
+      onSubmit={args.onSubmit}
+    />
+  ),
+  play: async ({ canvas, globals, userEvent }) => {
+    const locale = storyLocale(globals.locale);
+    const form = fields(canvas, locale);
+    await fillIn(form, userEvent, shopperFixture(locale));
+    await userEvent.click(form.terms);
+    await userEvent.click(form.submit);
+    await waitFor(() =>
+      expect(form.firstName).toHaveAccessibleDescription(
+        catalogueText(locale, 'ui.validation.firstName'),
+      ),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      catalogueText(locale, 'shopError.registrationValidation'),
+    );
+    // Editing the field takes its message away at once.
+    await userEvent.type(form.firstName, 'a');
+    await waitFor(() => expect(form.firstName).not.toHaveAccessibleDescription());
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

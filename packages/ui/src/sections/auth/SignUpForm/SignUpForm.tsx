@@ -10,8 +10,13 @@ import { Link } from '../../../Link';
 import { PasswordField } from '../../../PasswordField';
 import { Text } from '../../../Text';
 import { TextField } from '../../../TextField';
-import { useFieldRules } from '../../../validation';
-import { describeAuthFailure, type AuthFailure } from '../shared/authFailure';
+import { PASSWORD_MIN_LENGTH, useFieldRules } from '../../../validation';
+import {
+  describeAuthFailure,
+  placeViolations,
+  type AuthFailure,
+  type AuthFailureField,
+} from '../shared/authFailure';
 import * as styles from '../shared/form.css';
 
 export interface SignUpValues {
@@ -31,14 +36,19 @@ export interface SignUpFormProps {
   isPending?: boolean;
   /**
    * The failed `registerCustomerAccount` call. PasswordValidationError (with the server's reason)
-   * is shown on the password field, an email already in use on the email field, anything else
-   * above the form; what the shopper typed stays.
+   * is shown on the password field, an email already in use on the email field, each violation of
+   * a RegistrationValidationError on the field it names, anything else above the form; what the
+   * shopper typed stays.
    */
   error?: AuthFailure;
   termsHref: string;
   signInHref: string;
   titleLevel?: 1 | 2;
 }
+
+/** The fields a server refusal can be shown on. */
+const FORM_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+const NONE: readonly string[] = [];
 
 /** The sign-up screen (/auth/register). */
 export function SignUpForm({
@@ -72,13 +82,29 @@ export function SignUpForm({
     return () => form.removeEventListener('invalid', onInvalid, true);
   }, []);
 
-  const failure = error ? describeAuthFailure(error, ['email', 'password']) : null;
+  const failure = error ? describeAuthFailure(error, FORM_FIELDS) : null;
   const failureText = failure ? intl.formatMessage({ id: failure.id }, failure.values) : '';
-  // React Aria shows these on the named fields and clears each once the shopper edits it.
-  const serverErrors = useMemo(
-    () => (failure?.field ? { [failure.field]: failureText } : {}),
-    [failure?.field, failureText],
-  );
+  const violations = useMemo(() => placeViolations(error, FORM_FIELDS), [error]);
+  // The fields edited since this error came back: their server messages go at once, as the
+  // shopper types. React Aria would clear them only when the field commits (on blur), after the
+  // browser had already refused the next press of "Create account" with the stale message.
+  const [edited, setEdited] = useState<{ error?: AuthFailure; fields: readonly string[] }>({
+    fields: NONE,
+  });
+  const editedFields = edited.error === error ? edited.fields : NONE;
+  const editing = (field: AuthFailureField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (!editedFields.includes(field)) setEdited({ error, fields: [...editedFields, field] });
+  };
+  // React Aria shows these on the named fields.
+  const serverErrors = useMemo(() => {
+    const all = failure?.field ? { [failure.field]: failureText } : violations.onFields;
+    return Object.fromEntries(
+      Object.entries(all).filter(([field]) => !editedFields.includes(field)),
+    );
+  }, [failure?.field, failureText, violations, editedFields]);
+  // Above the form: "correct the fields marked below", or the messages no field here can show.
+  const alertText = violations.elsewhere.length > 0 ? violations.elsewhere.join(' ') : failureText;
   const termsMissing = triedToSubmit && !acceptsTerms;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -101,7 +127,7 @@ export function SignUpForm({
       </Heading>
       {failure && !failure.field && (
         <InlineAlert tone="danger" isLive>
-          {failureText}
+          {alertText}
         </InlineAlert>
       )}
       <div className={styles.fields}>
@@ -111,7 +137,7 @@ export function SignUpForm({
             autoComplete="given-name"
             label={intl.formatMessage({ id: 'auth.field.firstName' })}
             value={firstName}
-            onChange={setFirstName}
+            onChange={editing('firstName', setFirstName)}
             validate={rules.firstName}
             isRequired
           />
@@ -120,7 +146,7 @@ export function SignUpForm({
             autoComplete="family-name"
             label={intl.formatMessage({ id: 'auth.field.lastName' })}
             value={lastName}
-            onChange={setLastName}
+            onChange={editing('lastName', setLastName)}
             validate={rules.lastName}
             isRequired
           />
@@ -132,7 +158,7 @@ export function SignUpForm({
           inputMode="email"
           label={intl.formatMessage({ id: 'auth.field.email' })}
           value={email}
-          onChange={setEmail}
+          onChange={editing('email', setEmail)}
           validate={rules.email}
           isRequired
         />
@@ -141,8 +167,9 @@ export function SignUpForm({
           label={intl.formatMessage({ id: 'auth.field.password' })}
           description={intl.formatMessage({ id: 'auth.signUp.passwordHelp' })}
           autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
           value={password}
-          onChange={setPassword}
+          onChange={editing('password', setPassword)}
           isRequired
         />
         <div className={styles.fields}>

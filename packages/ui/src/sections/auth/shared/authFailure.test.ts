@@ -1,6 +1,6 @@
 import { getIntl } from '@dar/i18n/server';
 import { describe, expect, it } from 'vitest';
-import { describeAuthFailure } from './authFailure';
+import { describeAuthFailure, placeViolations } from './authFailure';
 
 const say = (locale: 'ar' | 'en', failure: Parameters<typeof describeAuthFailure>[0]) => {
   const { id, values } = describeAuthFailure(failure);
@@ -40,5 +40,31 @@ describe('auth failures', () => {
 
   it('falls back to the generic message for a code it does not know', () => {
     expect(say('en', { errorCode: 'SOMETHING_NEW_ERROR' })).toBe('Sorry, Something went wrong');
+  });
+});
+
+describe('placeViolations', () => {
+  it('puts each violation on the form field it names, and the others above the form', () => {
+    const failure = {
+      errorCode: 'REGISTRATION_VALIDATION_ERROR',
+      violations: [
+        { field: 'firstName', message: 'First name cannot contain numbers or symbols.' },
+        { field: 'emailAddress', message: 'Enter a valid email address.' },
+        { field: 'phoneNumber', message: 'Invalid Phone Number' },
+      ],
+    };
+    expect(placeViolations(failure, ['firstName', 'lastName', 'email', 'password'])).toEqual({
+      onFields: {
+        firstName: 'First name cannot contain numbers or symbols.',
+        email: 'Enter a valid email address.',
+      },
+      elsewhere: ['Invalid Phone Number'],
+    });
+  });
+
+  it('gives the registration refusal its own message, not the generic one', () => {
+    expect(describeAuthFailure({ errorCode: 'REGISTRATION_VALIDATION_ERROR' }).id).toBe(
+      'shopError.registrationValidation',
+    );
   });
 });

@@ -12,10 +12,15 @@ export interface AuthFailure {
   validationErrorMessage?: string;
   /** RateLimitedError: how long before trying again. */
   retryAfterSeconds?: number;
+  /**
+   * RegistrationValidationError: each broken rule, by the input field it concerns (`firstName`,
+   * `lastName`, `emailAddress`, `password`), with the server's message in the page's language.
+   */
+  violations?: { field: string; message: string }[];
 }
 
 /** The form field a failure is about, so it is shown on that field rather than above the form. */
-export type AuthFailureField = 'email' | 'password' | 'code';
+export type AuthFailureField = 'email' | 'password' | 'code' | 'firstName' | 'lastName';
 
 const messageIds: Record<string, MessageKey> = {
   INVALID_CREDENTIALS_ERROR: 'shopError.invalidCredentials',
@@ -29,6 +34,7 @@ const messageIds: Record<string, MessageKey> = {
   NATIVE_AUTH_STRATEGY_ERROR: 'shopError.nativeAuthStrategy',
   RATE_LIMITED_ERROR: 'shopError.rateLimited',
   EMAIL_ADDRESS_CONFLICT_ERROR: 'auth.signUp.emailInUse',
+  REGISTRATION_VALIDATION_ERROR: 'shopError.registrationValidation',
 };
 
 const fields: Record<string, AuthFailureField> = {
@@ -62,4 +68,30 @@ export function describeAuthFailure(
     },
     field: formFields.find((field) => field === fields[failure.errorCode]) ?? null,
   };
+}
+
+/** The form field for each input field a server violation names. */
+const violationFields: Record<string, AuthFailureField> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  emailAddress: 'email',
+  password: 'password',
+};
+
+/**
+ * A validation failure's violations on the form's fields (the first message per field), and the
+ * messages about fields the form does not have, to show above it.
+ */
+export function placeViolations(
+  failure: AuthFailure | undefined,
+  formFields: readonly AuthFailureField[],
+): { onFields: Partial<Record<AuthFailureField, string>>; elsewhere: string[] } {
+  const onFields: Partial<Record<AuthFailureField, string>> = {};
+  const elsewhere: string[] = [];
+  for (const { field, message } of failure?.violations ?? []) {
+    const formField = violationFields[field];
+    if (formField && formFields.includes(formField)) onFields[formField] ??= message;
+    else elsewhere.push(message);
+  }
+  return { onFields, elsewhere };
 }

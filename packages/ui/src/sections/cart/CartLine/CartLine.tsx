@@ -131,7 +131,7 @@ export function CartLine({
           )}
         </div>
         <span className={styles.linePrice}>
-          <Price amount={linePrice} currencyCode={currencyCode} />
+          <Price amount={linePrice} currencyCode={currencyCode} vat="excluded" />
         </span>
         <span className={styles.remove}>
           {/* Not Button's isPending: its announcement outlives the line it names. */}
@@ -168,7 +168,8 @@ export function CartLine({
 
 function UnitPrice({ amount, currencyCode }: { amount: number; currencyCode: string }) {
   const intl = useIntl();
-  // "{price} each", with the Price element inside the sentence so it keeps its own formatting.
+  // "{price} each, excl. VAT", with the Price element inside the sentence so it keeps its own
+  // formatting: the cart's prices are without VAT (spec §1), and say so beside each figure.
   return (
     <>
       {intl.formatMessage(

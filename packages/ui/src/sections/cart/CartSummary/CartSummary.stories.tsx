@@ -7,26 +7,30 @@ import { cartSummaryFixture } from '../../../fixtures/cart';
 const copy = {
   ar: {
     title: 'ملخص السلة',
-    subtotal: 'المجموع الفرعي',
+    subtotal: 'المجموع الفرعي غير شامل الضريبة',
     shipping: 'الشحن',
     atCheckout: 'يُحسب عند إتمام الشراء',
     free: 'مجاني',
     coupons: 'أكواد الخصم',
     savings: 'توفير العروض',
-    total: 'الإجمالي',
-    exclVat: 'غير شامل الضريبة',
+    total: 'الإجمالي غير شامل الضريبة',
+    vat: 'ضريبة القيمة المضافة',
+    totalWithVat: 'الإجمالي',
+    inclVat: 'شامل الضريبة',
     checkout: 'إتمام الشراء',
   },
   en: {
     title: 'Cart summary',
-    subtotal: 'Subtotal',
+    subtotal: 'Subtotal excl. VAT',
     shipping: 'Shipping',
     atCheckout: 'Calculated at checkout',
     free: 'Free',
     coupons: 'Coupon codes',
     savings: 'Promotional savings',
-    total: 'Total',
-    exclVat: 'excl. VAT',
+    total: 'Total excl. VAT',
+    vat: 'VAT',
+    totalWithVat: 'Total',
+    inclVat: 'incl. VAT',
     checkout: 'Checkout',
   },
 } as const;
@@ -69,10 +73,16 @@ export const Default: Story = {
     await expect(valueOf(canvasElement, t.savings)).toHaveTextContent(
       money(summary.savings, globals.locale),
     );
-    // The cart's prices are without VAT, and the total says so (spec §1).
-    const total = valueOf(canvasElement, t.total) as HTMLElement;
-    await expect(total).toHaveTextContent(money(summary.total, globals.locale));
-    await expect(within(total).getByText(t.exclVat)).toBeVisible();
+    // The cart's prices are without VAT and say so (spec §1); the VAT and the total with it follow.
+    await expect(valueOf(canvasElement, t.total)).toHaveTextContent(
+      money(summary.total, globals.locale),
+    );
+    await expect(valueOf(canvasElement, t.vat)).toHaveTextContent(
+      money(summary.totalWithTax! - summary.total, globals.locale),
+    );
+    const total = valueOf(canvasElement, t.totalWithVat) as HTMLElement;
+    await expect(total).toHaveTextContent(money(summary.totalWithTax!, globals.locale));
+    await expect(within(total).getByText(t.inclVat)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.checkout })).toHaveAttribute(
       'href',
       '/checkout',
@@ -86,6 +96,7 @@ export const WithShipping: Story = {
       ...cartSummaryFixture(),
       shipping: 35000,
       total: cartSummaryFixture().total + 35000,
+      totalWithTax: cartSummaryFixture().totalWithTax + 35000,
     },
   },
   play: async ({ canvasElement, globals }) => {

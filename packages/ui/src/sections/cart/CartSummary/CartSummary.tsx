@@ -8,7 +8,8 @@ import * as styles from './CartSummary.css';
 
 /**
  * The cart's totals, excluding VAT (spec §1: the cart shows prices without VAT, the order summary
- * with it). commerce-hooks' `CartView` carries every field.
+ * with it), each labelled so; then the VAT and the total with it, so the cart's figures add up to
+ * the price on the product page. commerce-hooks' `CartView` carries every field.
  */
 export interface CartSummaryData {
   currencyCode: string;
@@ -21,6 +22,8 @@ export interface CartSummaryData {
   /** Promotional savings as a positive amount; nothing is shown for 0. */
   savings: number;
   total: number;
+  /** The total with VAT: with it the summary adds a VAT line and the total the shopper pays. */
+  totalWithTax?: number;
 }
 
 export interface CartSummaryProps {
@@ -52,7 +55,7 @@ function Row({
   );
 }
 
-/** Subtotal, shipping, coupons, savings and total, excluding VAT, with the way to checkout. */
+/** Subtotal, shipping, coupons, savings and total without VAT, the VAT, the total with it, and checkout. */
 export function CartSummary({
   summary,
   checkoutHref,
@@ -108,9 +111,19 @@ export function CartSummary({
             </span>
           </Row>
         )}
-        <Row label={t('cart.summary.total')} emphasis>
-          <Price amount={summary.total} currencyCode={currencyCode} vat="excluded" />
+        <Row label={t('cart.summary.total')} emphasis={summary.totalWithTax === undefined}>
+          <Price amount={summary.total} currencyCode={currencyCode} />
         </Row>
+        {summary.totalWithTax !== undefined && (
+          <>
+            <Row label={t('cart.summary.vat')}>
+              <Price amount={summary.totalWithTax - summary.total} currencyCode={currencyCode} />
+            </Row>
+            <Row label={t('cart.summary.totalWithVat')} emphasis>
+              <Price amount={summary.totalWithTax} currencyCode={currencyCode} vat="included" />
+            </Row>
+          </>
+        )}
       </dl>
       <p className={styles.note}>{t('cart.summary.vatNote')}</p>
       {children}

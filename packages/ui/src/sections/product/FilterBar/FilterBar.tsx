@@ -56,6 +56,9 @@ interface PanelProps extends Required<Pick<FilterBarProps, 'value' | 'onChange'>
   showHeading: boolean;
 }
 
+/** Prices are in minor units (piastres), as the Shop API gives them. */
+const MINOR_PER_MAJOR = 100;
+
 function PriceRange({
   maxValue,
   value,
@@ -78,23 +81,37 @@ function PriceRange({
   ];
   // While a thumb moves only the bar follows; the listing (and the URL) change once it is let go.
   const [draft, setDraft] = useState<number[] | null>(null);
+  // The slider runs in whole pounds, not piastres: React Aria writes each thumb's announced value
+  // (`aria-valuetext`) from `formatOptions` into the server's HTML, before any script runs, so it
+  // must format the price itself ("EGP 51,150", never "5,115,000").
+  const toMajor = (minor: number) => minor / MINOR_PER_MAJOR;
+  const toMinor = (major: number) => Math.round(major * MINOR_PER_MAJOR);
   return (
     <RangeSlider
       label={intl.formatMessage({ id: 'product.filter.price' })}
       minValue={0}
-      maxValue={scaleMax}
-      step={step}
-      value={draft ?? committed}
+      maxValue={toMajor(scaleMax)}
+      step={toMajor(step)}
+      value={draft ?? committed.map(toMajor)}
       onChange={setDraft}
       onChangeEnd={(ends) => {
         setDraft(null);
-        const next: [number, number] = [ends[0] ?? 0, ends[1] ?? scaleMax];
+        const next: [number, number] = [
+          toMinor(ends[0] ?? 0),
+          toMinor(ends[1] ?? toMajor(scaleMax)),
+        ];
         if (next[0] !== committed[0] || next[1] !== committed[1]) {
           onChange(withPrice(value, next, scaleMax));
         }
       }}
-      formatValue={(amount) =>
-        formatMoney(amount, currencyCode, locale, { trimZeroFraction: true })
+      formatOptions={{
+        style: 'currency',
+        currency: currencyCode,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }}
+      formatValue={(pounds) =>
+        formatMoney(toMinor(pounds), currencyCode, locale, { trimZeroFraction: true })
       }
     />
   );
