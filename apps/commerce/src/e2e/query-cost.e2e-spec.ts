@@ -53,6 +53,7 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
     },
   },
   VerifyCustomerAccount: { token: 'not-a-token', password: 'A-fine-pass-1' },
+  UpdateCustomerEmailAddress: { token: 'not-a-token' },
   RequestPasswordResetCode: { emailAddress: 'cost.check@example.com' },
   VerifyPasswordResetCode: { emailAddress: 'cost.check@example.com', code: '123456' },
   ResetPassword: { token: 'not-a-token', password: 'A-fine-pass-1' },
