@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,57 @@ const root = resolve(import.meta.dirname, '..');
 export const E2E_REVALIDATE_SECRET = 'e2e-storefront-revalidate-secret';
 /** Shared by both servers: the storefront signs each shopper's address with it. */
 export const E2E_CLIENT_ADDRESS_SECRET = 'e2e-client-address-secret';
+
+const storefrontDir = join(root, 'apps/storefront');
+
+/** `next start` of the built storefront under the preload, as `pnpm start` runs it. */
+function storefrontArgs(port: number): string[] {
+  return [
+    '-r',
+    './scripts/serve-preload.cjs',
+    join(storefrontDir, 'node_modules/next/dist/bin/next'),
+    'start',
+    '-p',
+    String(port),
+  ];
+}
+
+/**
+ * One more storefront of the same build (and the same page cache on disk) for a journey that needs
+ * another setting, such as a commerce server that is down; stopped by the returned function.
+ */
+export async function startExtraStorefront(
+  port: number,
+  env: Record<string, string>,
+): Promise<() => Promise<void>> {
+  const server = spawn(process.execPath, storefrontArgs(port), {
+    cwd: storefrontDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null)
+      throw new Error(`the extra storefront exited (${server.exitCode})`);
+    try {
+      // Any answer means it is listening; the page may well be an error page.
+      await fetch(`http://localhost:${port}/robots.txt`);
+      return stop;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`the extra storefront did not answer on port ${port}`);
+      }
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+}
 
 /**
  * The built commerce server on a fresh database (seeded with the demo catalogue on start), and the
@@ -76,10 +128,10 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
     {
       name: 'storefront',
       // As `pnpm start` does: Next's renderer inlines finished Suspense HTML (see the script).
-      // As `pnpm start` does: each connection's address for the client-address header (see
-      // scripts/peer-address.cjs).
-      command: `node scripts/inline-suspense-html.mjs && node -r ./scripts/peer-address.cjs ${join(root, 'apps/storefront/node_modules/next/dist/bin/next')} start -p ${storefrontPort}`,
-      cwd: join(root, 'apps/storefront'),
+      // As `pnpm start` does: each connection's address for the client-address header, and 503
+      // for a page the commerce server could not serve (see scripts/serve-preload.cjs).
+      command: `node scripts/inline-suspense-html.mjs && node ${storefrontArgs(storefrontPort).join(' ')}`,
+      cwd: storefrontDir,
       url: `http://localhost:${storefrontPort}/en`,
       timeout: 120_000,
       reuseExistingServer: false,

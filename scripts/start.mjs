@@ -98,9 +98,10 @@ async function main() {
     'The storefront',
     process.execPath,
     [
-      // Each connection's address for the client-address header (scripts/peer-address.cjs).
+      // Each connection's address for the client-address header, and 503 for a page the commerce
+      // server could not serve (scripts/serve-preload.cjs).
       '-r',
-      join(root, 'apps/storefront/scripts/peer-address.cjs'),
+      join(root, 'apps/storefront/scripts/serve-preload.cjs'),
       join(root, 'apps/storefront/node_modules/next/dist/bin/next'),
       'start',
       '-p',

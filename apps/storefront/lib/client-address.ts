@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
  * the limits per address, and a made-up `X-Forwarded-For` opened a new one.
  *
  * Where the address comes from: `PEER_ADDRESS_HEADER`, the connection's own address, which
- * scripts/peer-address.cjs (preloaded by `next start`) writes over anything a client sent; Next
+ * scripts/serve-preload.cjs (preloaded by `next start`) writes over anything a client sent; Next
  * itself keeps a client's `X-Forwarded-For` as it came. The proxies in front of the storefront
  * (TRUSTED_PROXIES, comma-separated addresses; none by default) may name the client in
  * `X-Forwarded-For`: the address is the right-most one no trusted proxy wrote.

@@ -11,6 +11,8 @@ import {
 import { useIntl } from '@dar/i18n/react';
 import { ErrorScreen } from '@dar/ui';
 import { useParams, usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { failedPageStatus } from './request-state';
 
 /** The page's locale from the `[locale]` segment; Arabic outside it. */
 function useRouteLocale(): Locale {
@@ -47,14 +49,22 @@ export function NotFoundScreen({
   );
 }
 
-/** An unexpected failure while rendering a page (spec §2: fatal errors show the error page). */
+/**
+ * A failure while rendering a page (spec §2: fatal errors show the error page): 503 and "the shop
+ * is taking a short break" when the commerce server was down, else 500 (lib/request-state.ts).
+ */
 export function ServerErrorScreen() {
   const locale = useRouteLocale();
   const intl = useIntl();
+  // Read once: the status of this render never changes, and the browser's first render must say
+  // what the server's HTML said.
+  const [status] = useState(failedPageStatus);
   return (
     <ErrorScreen
-      status={500}
-      title={intl.formatMessage({ id: 'error.generic' })}
+      status={status}
+      title={intl.formatMessage({
+        id: status === 503 ? 'error.backendUnavailable' : 'error.generic',
+      })}
       homeHref={homeOf(locale)}
     />
   );

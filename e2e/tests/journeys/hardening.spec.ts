@@ -1,12 +1,13 @@
 import { request } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerVerifiedCustomer, shopApi } from '../../customer';
 import { expect, test } from '../../fixtures';
-import { E2E_STOREFRONT_PORT } from '../../servers';
+import { E2E_STOREFRONT_PORT, startExtraStorefront } from '../../servers';
 
 /**
  * The storefront's side of the hardening of issue 24, in both languages: the way back after
- * signing in never leaves the shop, every kind of route sends the security headers, and an
- * oversized Shop API call is a 413, not a 500.
+ * signing in never leaves the shop, every kind of route sends the security headers, an
+ * oversized Shop API call is a 413, not a 500, and a page the commerce server could not serve is
+ * a 503 with Retry-After while cached pages keep answering.
  */
 
 const text = {
@@ -105,4 +106,60 @@ test('a Shop API call over the size limit is refused with 413, and the shop goes
     errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
   });
   expect((await page.goto(path('/')))?.status()).toBe(200);
+});
+
+test('with the commerce server down, cached pages answer 200 and uncached ones 503 with Retry-After', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const { products } = await shopApi<{ products: { items: { slug: string; name: string }[] } }>(
+    page.request,
+    '{ products(options: { take: 1, skip: 3 }) { items { slug name } } }',
+  );
+  const product = products.items[0]!;
+  const cached = [path('/'), path(`/products/${product.slug}`)];
+  // Rendered once by the running shop, so they are in the page cache the build's servers share.
+  for (const route of cached) expect((await page.request.get(route)).status(), route).toBe(200);
+
+  // A second storefront of the same build whose commerce server is down (nothing listens on
+  // port 1): one per language, as both projects run at once.
+  const port = E2E_STOREFRONT_PORT + 20 + (shop.locale === 'ar' ? 0 : 1);
+  const origin = `http://localhost:${port}`;
+  const stop = await startExtraStorefront(port, {
+    COMMERCE_URL: 'http://127.0.0.1:1',
+    COMMERCE_SHOP_API_URL: 'http://127.0.0.1:1/shop-api',
+    STOREFRONT_URL: origin,
+  });
+  try {
+    for (const route of cached) {
+      // The cache entry is written just after the first answer: give it a moment.
+      await expect
+        .poll(async () => (await page.request.get(origin + route)).status(), { timeout: 10_000 })
+        .toBe(200);
+    }
+    const stamp = Date.now();
+    const uncached = [
+      path(`/products/not-yet-cached-${stamp}`),
+      path(`/products/c/not-yet-cached-${stamp}`),
+    ];
+    for (const route of uncached) {
+      const response = await page.request.get(origin + route);
+      expect(response.status(), route).toBe(503);
+      expect(response.headers()['retry-after'], route).toBe('30');
+      expect(response.headers()['cache-control'], route).toContain('no-store');
+    }
+
+    // The shopper sees the error screen in the page's language, with the status it answered.
+    const response = await page.goto(origin + uncached[0]!);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      shop.locale === 'ar'
+        ? 'متجرنا في استراحة قصيرة. من فضلك حاول مرة أخرى بعد قليل.'
+        : 'Our shop is taking a short break. Please try again in a moment.',
+    );
+    await expect(page.getByText(shop.locale === 'ar' ? 'خطأ 503' : 'Error 503')).toBeVisible();
+  } finally {
+    await stop();
+  }
 });

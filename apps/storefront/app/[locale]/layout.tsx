@@ -7,6 +7,8 @@ import { localeParam } from '../../lib/locale';
 import { JsonLd } from '../../lib/seo/JsonLd';
 import { organizationJsonLd } from '../../lib/seo/json-ld';
 import { siteUrl } from '../../lib/seo/site';
+// Sets the Shop API failure reporter that turns a page failed by a down commerce server into 503.
+import '../../lib/upstream';
 
 // Both locales are rendered on first request and then cached (ISR), so a build needs no backend.
 export function generateStaticParams() {

@@ -25,14 +25,19 @@ export function commerceShopApiEndpoint(): string {
   return process.env.COMMERCE_SHOP_API_URL ?? 'http://localhost:3001/shop-api';
 }
 
-let reporter: ShopFailureReporter | undefined = defaultServerReporter;
+let reporter: ShopFailureReporter | undefined = logServerFailure;
 
-/** Where the server fetchers' failures go (spec §8); by default one line on stderr each. */
+/**
+ * Where the server fetchers' failures go (spec §8); by default `logServerFailure`. An app that
+ * also wants to act on a failure (say, answer 503 when the commerce server is down) sets a
+ * reporter that calls `logServerFailure` too.
+ */
 export function setServerFailureReporter(next: ShopFailureReporter | undefined): void {
   reporter = next;
 }
 
-function defaultServerReporter(report: Parameters<ShopFailureReporter>[0]): void {
+/** The default reporter: one line on stderr per failure. */
+export function logServerFailure(report: Parameters<ShopFailureReporter>[0]): void {
   console.error(
     `[shop-api] ${report.client} ${report.operationType} ${report.operationName} failed` +
       (report.status ? ` (HTTP ${report.status})` : '') +

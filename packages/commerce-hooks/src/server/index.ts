@@ -50,6 +50,7 @@ import { listingVariables, toListing, type Listing, type ListingQueryInput } fro
 
 export {
   commerceShopApiEndpoint,
+  logServerFailure,
   serverMutation,
   serverQuery,
   setServerFailureReporter,
