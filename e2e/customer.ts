@@ -1,8 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_COMMERCE_PORT } from './servers';
 
-/** The commerce server's dev mailbox, where the email plugin puts every email in development. */
-const MAILBOX = `http://localhost:${E2E_COMMERCE_PORT}/mailbox`;
+/**
+ * The commerce server's dev mailbox, where the email plugin puts every email in development (the
+ * cluster's journeys name theirs).
+ */
+const MAILBOX = process.env.E2E_MAILBOX_URL ?? `http://localhost:${E2E_COMMERCE_PORT}/mailbox`;
 
 export const CUSTOMER_PASSWORD = 'Dar-e2e-Passw0rd';
 

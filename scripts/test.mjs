@@ -2,34 +2,21 @@
 // everything, and runs every test: lint, types, unit, the commerce server's e2e suite, Storybook
 // (interaction, a11y, visual) and the Playwright journeys over the running stack. With CI or
 // DAR_TEST_POSTGRES set, the commerce server also runs its migrations and seed on PostgreSQL.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { baseEnv, log, pnpm, root, runLabelled, runPnpm } from './lib.mjs';
+import { ensureDebianPackages } from './services.mjs';
 
 const resultsDir = join(root, '.test-results');
 const only = process.argv.slice(2);
 
+/** What the browser tests need from Debian: its Chromium and the Noto fonts for Arabic. */
 function ensureSystemPackages() {
-  const missing = [];
-  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
-  if (!existsSync('/usr/share/fonts/truetype/noto')) missing.push('fonts-noto-core');
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      `Missing ${missing.join(', ')}: install them with apt-get (as root) and run again.`,
-    );
-  }
-  log(`Installing ${missing.join(', ')} from Debian`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', ...missing],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args[0]} failed.`);
-  }
+  ensureDebianPackages({
+    '/usr/bin/chromium': 'chromium',
+    '/usr/share/fonts/truetype/noto': 'fonts-noto-core',
+  });
 }
 
 /** The first line of a failure message, without colour codes. */
@@ -116,6 +103,8 @@ async function sideBySide(lanes) {
 }
 
 const withPostgres = Boolean(process.env.CI || process.env.DAR_TEST_POSTGRES);
+/** The cluster (PostgreSQL, Redis, replicas, nginx; scripts/cluster.mjs): in CI, or on request. */
+const withCluster = Boolean(process.env.CI || process.env.DAR_TEST_CLUSTER);
 
 const steps = [
   ['install', () => runPnpm(['install', '--frozen-lockfile'])],
@@ -217,6 +206,20 @@ const steps = [
             runLabelled('postgres', process.execPath, ['scripts/postgres.mjs', '--journeys'], {
               env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e-postgres') }),
             }),
+        ],
+      ]
+    : []),
+  ...(withCluster
+    ? [
+        [
+          'cluster: PostgreSQL, Redis, two commerce replicas and a worker, two storefronts, nginx',
+          () =>
+            runPnpm(
+              ['--filter', '@dar/e2e', 'exec', 'playwright', 'test', '-c', 'cluster.config.ts'],
+              {
+                env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('cluster') }),
+              },
+            ),
         ],
       ]
     : []),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { DEVICE_SIZES, IMAGE_SIZES_SMALL } from './lib/image-loader';
 import { HSTS_HEADER, securityHeaders } from './lib/security-headers';
@@ -12,6 +13,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: { globalNotFound: true },
+  // Replicas share Next's page and data cache in Redis (cache-handler.mjs), so a tag revalidated
+  // through one is stale on all; one process keeps Next's own file-system cache.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: join(import.meta.dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   turbopack: {
     resolveAlias: {
       // The browser gets every message parsed ahead (lib/document.tsx: compiledMessagesFor), so

@@ -136,6 +136,12 @@ export interface CommerceEnvironment {
   rateLimits: Partial<Record<RateLimitedOperation, RateLimit>>;
   /** JOB_QUEUE: whether the server processes jobs itself or leaves them to the worker. */
   jobQueue: JobQueueMode;
+  /**
+   * REDIS_URL: what several server processes share (job queue on BullMQ, Vendure's caches and
+   * sessions, rate-limit counters, the per-session lock, guests' order access). Unset, each
+   * process keeps them itself — right for one process, wrong for replicas.
+   */
+  redisUrl: string | undefined;
   payments: PaymentSettings;
   /** Where staff edits are announced to the storefront's cache; undefined: nobody is told. */
   storefrontRevalidation: StorefrontRevalidationSettings | undefined;
@@ -214,6 +220,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
   problems.push(...rateLimits.problems);
   const email = parseEmail(value, production, dataDir, problems);
   const jobQueue = parseJobQueue(value('JOB_QUEUE'), problems);
+  const redisUrl = parseRedisUrl(value('REDIS_URL'), problems);
   const payments = parsePayments(value, production, port, problems);
   const storefrontRevalidation = parseStorefrontRevalidation(value, problems);
   const clientAddressSecret = value('CLIENT_ADDRESS_SECRET');
@@ -252,6 +259,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     logLevel,
     rateLimits: rateLimits.limits,
     jobQueue,
+    redisUrl,
     payments,
     storefrontRevalidation,
   };
@@ -277,6 +285,18 @@ function parseStorefrontRevalidation(
     return undefined;
   }
   return { url, secret };
+}
+
+function parseRedisUrl(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const { protocol } = new URL(raw);
+    if (protocol === 'redis:' || protocol === 'rediss:') return raw;
+  } catch {
+    // Reported below.
+  }
+  problems.push(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}".`);
+  return undefined;
 }
 
 function parseJobQueue(raw: string | undefined, problems: string[]): JobQueueMode {

@@ -5,10 +5,13 @@ import {
   DefaultLogger,
   DefaultSchedulerPlugin,
   LanguageCode,
+  RedisCachePlugin,
   LogLevel,
   type VendureConfig,
 } from '@vendure/core';
+import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import type { DataSourceOptions } from 'typeorm';
+import { redisOptionsFromUrl } from './common/redis';
 import {
   type CommerceEnvironment,
   type DatabaseSettings,
@@ -129,9 +132,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
         // Only the presets and a few square sizes are ever made: made-up sizes cannot fill the disk.
         imageTransformStrategy: new BoundedSizesStrategy(),
       }),
-      // Jobs (search indexing, collection filters, emails) are stored in the database so that
-      // they survive a crash or restart.
-      DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+      ...sharedStatePlugins(settings),
       DefaultSchedulerPlugin.init(),
       arabicSearchPlugin(settings.database.kind),
       ProductDetailsPlugin,
@@ -142,8 +143,9 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       RateLimitPlugin.init({
         limits: settings.rateLimits,
         clientAddressSecret: settings.clientAddressSecret,
+        redisUrl: settings.redisUrl,
       }),
-      SessionQueuePlugin,
+      SessionQueuePlugin.init({ redisUrl: settings.redisUrl }),
       // After RateLimitPlugin: their result unions include RateLimitedError.
       PasswordResetCodePlugin.init({ secret: settings.cookieSecret }),
       CustomerCarePlugin,
@@ -232,4 +234,22 @@ function databaseOptions(database: DatabaseSettings): DataSourceOptions {
     migrations,
     logging: false,
   };
+}
+
+/**
+ * Jobs (search indexing, collection filters, emails) survive a crash or restart: in the database
+ * for one process, on BullMQ in Redis when several share one (REDIS_URL), where the worker takes
+ * them as they come instead of polling. With Redis, Vendure's caches (sessions, channels, zones,
+ * tax rates) live there too, so a replica never serves what another has changed.
+ */
+function sharedStatePlugins(settings: CommerceEnvironment): NonNullable<VendureConfig['plugins']> {
+  if (!settings.redisUrl) return [DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true })];
+  const redisOptions = redisOptionsFromUrl(settings.redisUrl);
+  return [
+    BullMQJobQueuePlugin.init({
+      // BullMQ's workers block on Redis: their commands must wait, not fail.
+      connection: { ...redisOptions, maxRetriesPerRequest: null },
+    }),
+    RedisCachePlugin.init({ redisOptions, namespace: 'dar-cache' }),
+  ];
 }

@@ -1,4 +1,5 @@
 import {
+  CacheService,
   EventBus,
   type ID,
   idsAreEqual,
@@ -12,8 +13,6 @@ import type { Subscription } from 'rxjs';
 
 /** How long a guest's session may read the order it placed (the success page, its emails). */
 const GUEST_ACCESS_MS = 2 * 60 * 60 * 1000;
-/** Guest orders remembered at once; the oldest are forgotten first. */
-const MAX_REMEMBERED = 10_000;
 
 /**
  * Who may read an order by its code (`orderByCode`): the code travels in URLs
@@ -22,15 +21,18 @@ const MAX_REMEMBERED = 10_000;
  * it to payment, for two hours; nobody else. Vendure's default let anyone read any order for two
  * hours after it was placed, with the buyer's name, street and phone.
  *
- * The guest's session is remembered in this process's memory: after a restart, or on another
- * instance, a guest's own order is refused too (the shop's checkout signs shoppers in, so guest
- * orders come only from direct Shop API use). Refusing is the safe way to fail.
+ * The guest's session is remembered in Vendure's cache (CacheService): in this process's memory
+ * by default, in Redis when the servers share one (REDIS_URL), so any replica answers the guest.
+ * Forgotten (a restart without Redis, an evicted entry), a guest's own order is refused too — the
+ * shop's checkout signs shoppers in, so guest orders come only from direct Shop API use. Refusing
+ * is the safe way to fail.
  */
 export class OwnerOnlyOrderByCodeAccessStrategy implements OrderByCodeAccessStrategy {
-  private readonly placedBy = new Map<string, { sessionId: ID; at: number }>();
+  private cache!: CacheService;
   private subscription?: Subscription;
 
   init(injector: Injector): void {
+    this.cache = injector.get(CacheService);
     this.subscription = injector
       .get(EventBus)
       .ofType(OrderStateTransitionEvent)
@@ -38,11 +40,9 @@ export class OwnerOnlyOrderByCodeAccessStrategy implements OrderByCodeAccessStra
         // The guest's own request takes the order to payment; a payment callback that places
         // it later runs in the gateway's request, not the guest's session.
         if (toState !== 'ArrangingPayment' || ctx.activeUserId || !ctx.session) return;
-        this.placedBy.delete(order.code);
-        this.placedBy.set(order.code, { sessionId: ctx.session.id, at: Date.now() });
-        if (this.placedBy.size > MAX_REMEMBERED) {
-          this.placedBy.delete(this.placedBy.keys().next().value!);
-        }
+        void this.cache
+          .set(placedByKey(order.code), String(ctx.session.id), { ttl: GUEST_ACCESS_MS })
+          .catch(() => undefined);
       });
   }
 
@@ -50,16 +50,19 @@ export class OwnerOnlyOrderByCodeAccessStrategy implements OrderByCodeAccessStra
     this.subscription?.unsubscribe();
   }
 
-  canAccessOrder(ctx: RequestContext, order: Order): boolean {
+  async canAccessOrder(ctx: RequestContext, order: Order): Promise<boolean> {
     const ownerUserId = order.customer?.user?.id;
     if (ownerUserId != null)
       return ctx.activeUserId != null && idsAreEqual(ctx.activeUserId, ownerUserId);
-    const placed = this.placedBy.get(order.code);
-    return (
-      placed != null &&
-      ctx.session != null &&
-      idsAreEqual(placed.sessionId, ctx.session.id) &&
-      Date.now() - placed.at < GUEST_ACCESS_MS
-    );
+    if (ctx.session == null) return false;
+    // The cache entry expires with the guest's window (GUEST_ACCESS_MS).
+    const placedBySession = await this.cache
+      .get<string>(placedByKey(order.code))
+      .catch(() => undefined);
+    return placedBySession != null && idsAreEqual(placedBySession as ID, ctx.session.id);
   }
+}
+
+function placedByKey(code: string): string {
+  return `dar:order-placed-by:${code}`;
 }

@@ -7,7 +7,7 @@ import {
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import { internal_getRequestContext } from '@vendure/core';
 import type { GraphQLResolveInfo } from 'graphql';
-import { type Observable, of } from 'rxjs';
+import { defer, type Observable, of, switchMap } from 'rxjs';
 import { RateLimitService } from '../services/rate-limit.service';
 import { identifierOf, isRateLimitedOperation } from '../services/rate-limits';
 import { verifiedClientAddress } from '../services/client-address';
@@ -60,7 +60,12 @@ export class RateLimitInterceptor implements NestInterceptor {
       identifierOf(operation, gqlContext.getArgs(), activeUserId),
       adminApi ? 'admin' : 'shop',
     );
-    if (wait === 0) return next.handle();
-    return of(adminApi ? new AdminRateLimitedError(wait) : new ShopRateLimitedError(wait));
+    return defer(() => wait).pipe(
+      switchMap((seconds) =>
+        seconds === 0
+          ? next.handle()
+          : of(adminApi ? new AdminRateLimitedError(seconds) : new ShopRateLimitedError(seconds)),
+      ),
+    );
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The operations a stranger can hammer to guess passwords or codes, enumerate accounts or flood
- * staff's inbox, and how often each may be called. Each limit counts calls in a sliding window,
+ * staff's inbox, and how often each may be called. Each limit counts calls in a window (fixed, from the first call),
  * separately per client IP and per identifier (the email address or username in the call), so
  * one attacker cannot try many accounts and many attackers cannot try one account.
  */
