@@ -135,8 +135,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/shell/AlertStrip/AlertStrip.tsx':
     'React Aria (Button, Link); text from useIntl; useState',
   'sections/shell/Banners/Banners.tsx': 'React Aria (Link); text from useIntl',
-  'sections/shell/Footer/Footer.tsx': 'React Aria (Link); text from useIntl',
-  'sections/shell/Footer/PaymentLogos.tsx': 'text from useIntl',
+  'sections/shell/Footer/FooterLink.tsx':
+    "the footer's links: React Aria (Link) through the app's router",
   'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
   'sections/shell/Header/menus.tsx':
     'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { Footer, type FooterHrefs, type NewsletterResult } from '@dar/ui';
 
 /**
@@ -26,5 +27,6 @@ async function subscribe(locale: Locale, emailAddress: string): Promise<Newslett
 
 /** The footer as a client island: the newsletter form posts from the browser. */
 export function ShopFooter({ locale, hrefs }: { locale: Locale; hrefs: FooterHrefs }) {
-  return <Footer hrefs={hrefs} onSubscribe={(email) => subscribe(locale, email)} />;
+  const intl = useIntl();
+  return <Footer intl={intl} hrefs={hrefs} onSubscribe={(email) => subscribe(locale, email)} />;
 }
