@@ -28,8 +28,10 @@ export interface FooterProps {
    */
   intl: ShopIntl;
   hrefs: FooterHrefs;
-  /** The newsletter form's callback: see `NewsletterForm`. */
-  onSubscribe: NewsletterFormProps['onSubscribe'];
+  /** The newsletter form's action (a Server Action): see `NewsletterForm`. */
+  newsletterAction?: NewsletterFormProps['action'];
+  /** The newsletter form's callback, when it has no action: see `NewsletterForm`. */
+  onSubscribe?: NewsletterFormProps['onSubscribe'];
   newsletterStatus?: NewsletterFormProps['status'];
   newsletterError?: string;
   /** Defaults to 16358. */
@@ -50,6 +52,7 @@ const pages = ['about', 'contact', 'privacy', 'returns', 'terms', 'blog', 'sitem
 export function Footer({
   intl,
   hrefs,
+  newsletterAction,
   onSubscribe,
   newsletterStatus,
   newsletterError,
@@ -92,6 +95,7 @@ export function Footer({
         </nav>
         <div className={styles.column}>
           <NewsletterForm
+            action={newsletterAction}
             onSubscribe={onSubscribe}
             status={newsletterStatus}
             errorMessage={newsletterError}
