@@ -16,11 +16,17 @@ const text = {
   },
 } as const;
 
-/** Every POST the browser sends to the storefront: a form submission or a Server Action call. */
+/**
+ * Every POST the browser sends to the storefront's pages: a form submission or a Server Action call
+ * (not the shopper's own state, which a hydrated page reads through `/shop-api`).
+ */
 function countPosts(page: Page, baseURL: string): string[] {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(baseURL)) posts.push(request.url());
+    const url = request.url();
+    if (request.method() === 'POST' && url.startsWith(baseURL) && !url.includes('/shop-api')) {
+      posts.push(url);
+    }
   });
   return posts;
 }
@@ -94,4 +100,33 @@ test('a press before the page has its scripts subscribes once, as a form submiss
   await page.waitForLoadState('load');
   await expect(page.getByRole('contentinfo').getByText(t.subscribed)).toBeVisible();
   expect(posts).toHaveLength(1);
+});
+
+test('once the footer has hydrated, subscribing calls the action without a page load', async ({
+  page,
+  shop,
+  path,
+  baseURL,
+}) => {
+  const t = text[shop.locale];
+  await page.goto(path('/'));
+  const footer = page.getByRole('contentinfo');
+  const field = footer.getByRole('textbox', { name: t.email });
+  // A press loads the page's code (lib/islands); the footer is live once it says so.
+  await field.click();
+  await expect(page.locator('[data-island="shopFooter"][data-hydrated]')).toBeAttached({
+    timeout: 15_000,
+  });
+  const posts = countPosts(page, baseURL!);
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+
+  await field.fill(address('live', shop.locale));
+  await footer.getByRole('button', { name: t.subscribe }).click();
+  await expect(footer.getByText(t.subscribed)).toBeVisible();
+  await expect(field).toHaveValue('');
+  expect(posts).toHaveLength(1);
+  expect(navigations).toEqual([]);
 });
