@@ -3,7 +3,16 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { createRequire } from 'node:module';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+// esbuild comes with tsup (as for scripts/size.mjs); the one call below needs no dependency of its own.
+const esbuild = (
+  createRequire(createRequire(import.meta.url).resolve('tsup'))('esbuild') as {
+    build: (options: Record<string, unknown>) => Promise<{ metafile: Metafile }>;
+  }
+).build;
 
 /**
  * Entry points: one per component folder (and per module a section barrel re-exports), not one for
@@ -63,6 +72,61 @@ function walkBarrels() {
 
 const barrels = walkBarrels();
 
+/**
+ * The client modules: source files whose first statement is the `'use client'` directive (a
+ * component with state, effects, event handlers or React context, React Aria's included). Every
+ * other module renders on the server as well and ships no JS to a page that renders it there.
+ * Listed, with a reason each, in src/clientModules.test.ts.
+ */
+const USE_CLIENT = /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*['"]use client['"];?/;
+function findClientModules(dir = 'src'): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const item of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = join(item.parentPath, item.name);
+    if (
+      !item.isFile() ||
+      !/\.tsx?$/.test(item.name) ||
+      /\.(stories|test|css)\.tsx?$/.test(item.name)
+    ) {
+      continue;
+    }
+    if (USE_CLIENT.test(readFileSync(file, 'utf8'))) {
+      found[relative('src', file).replace(/\.tsx?$/, '')] = file;
+    }
+  }
+  return found;
+}
+const clientModules = findClientModules();
+
+/** Where an externalised client module is imported from until onSuccess makes the path relative. */
+const CLIENT_PREFIX = '@dar-ui-client/';
+
+/**
+ * Each client module is an entry of its own (dist/<path>.js, the directive on its first line), and
+ * every import of one — from a server module, a chunk or another client module — is an import of
+ * that file rather than of its code. esbuild drops directives when it bundles and puts code two
+ * entries share into a chunk: without this, a server entry (`ProductCard`) would import a client
+ * component's code (`HeartButton`) through a chunk with no directive, Next would run its hooks
+ * on the server, and the client boundary would be lost. With it, a chunk a server entry imports
+ * holds only server-safe code (checked by src/clientModules.test.ts on the built dist/).
+ */
+const clientBoundaries: Plugin = {
+  name: 'dar-client-boundaries',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const target = join(args.resolveDir, args.path);
+      for (const [name, file] of Object.entries(clientModules)) {
+        const source = join(process.cwd(), file);
+        if (target === source || target === source.replace(/\.tsx?$/, '')) {
+          return { path: `${CLIENT_PREFIX}${name}.js`, external: true };
+        }
+      }
+      return undefined;
+    });
+  },
+};
+
 /** Every .js file under dist/, as paths relative to it. */
 async function distFiles(dir = 'dist'): Promise<string[]> {
   const items = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -75,10 +139,22 @@ interface Metafile {
   outputs: Record<string, { entryPoint?: string; exports: string[] }>;
 }
 
+const external = [
+  '@dar/tokens',
+  '@dar/i18n',
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-aria-components',
+  'react-intl',
+  // A dependency with its own metadata files: the app's bundler resolves and dedupes it.
+  'libphonenumber-js',
+];
+
 export default defineConfig({
-  // `index` is built too, for its stylesheet (every component's CSS in import order) and its list
-  // of exports; onSuccess then replaces its JS with re-exports from the component entries.
-  entry: { index: 'src/index.ts', ...barrels.entries },
+  // One entry per component folder and one per client module (see clientBoundaries). `src/index.ts`
+  // is bundled on its own in onSuccess, for its stylesheet and its list of exports.
+  entry: { ...barrels.entries, ...clientModules },
   format: ['esm'],
   // Code two entries share goes into a chunk both import, so each component's code exists once.
   splitting: true,
@@ -92,23 +168,34 @@ export default defineConfig({
   // `build` empties dist/ first instead.
   // The theme's variables come from the @dar/tokens stylesheet; bundling tokens would duplicate them.
   // @dar/i18n holds the react-intl context: one copy, the app's, or components would not see it.
-  external: [
-    '@dar/tokens',
-    '@dar/i18n',
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    'react-aria-components',
-    'react-intl',
-    // A dependency with its own metadata files: the app's bundler resolves and dedupes it.
-    'libphonenumber-js',
-  ],
-  // react-aria-components uses hooks and context: each component entry is a client module in Next's
-  // App Router (chunks get the directive too; harmless, they are only imported by client modules).
-  // The barrel (dist/index.js, written in onSuccess) has none: it only re-exports.
-  banner: { js: '"use client";' },
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  external,
+  // No banner: the directive goes on the client modules' entries only (onSuccess, step 4).
+  esbuildPlugins: [clientBoundaries, vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
+    // 0. src/index.ts bundled whole, as the package was once one module: its stylesheet is
+    // `@dar/ui/styles.css` (every component's CSS in import order; the component entries, which
+    // import client modules as files, would each miss theirs) and its exports are what the barrel
+    // dist/index.js must export.
+    const whole = await esbuild({
+      entryPoints: { index: 'src/index.ts' },
+      bundle: true,
+      format: 'esm',
+      target: 'es2022',
+      platform: 'browser',
+      outdir: 'dist/.whole',
+      metafile: true,
+      sourcemap: true,
+      external,
+      logLevel: 'silent',
+      logOverride: { 'unsupported-directive': 'silent' },
+      plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    });
+    await writeFile('dist/index.css.map', await readFile('dist/.whole/index.css.map'));
+    // As tsup wrote it before: no newline after the source map's comment.
+    const css = await readFile('dist/.whole/index.css', 'utf8');
+    await writeFile('dist/index.css', css.replace(/\n$/, ''));
+    await rm('dist/.whole', { recursive: true, force: true });
+
     // 1. Each recipe compiles to a top-level call of vanilla-extract's `createRuntimeFn` (imported
     // under a generated alias, so esbuild's `pure` option cannot name it). Unmarked, an app's
     // bundler must assume the call has side effects and keeps every recipe of a module even when
@@ -139,9 +226,9 @@ export default defineConfig({
 
     // 3. dist/index.js becomes the barrel: src/index.ts's re-exports pointed at the component
     // entries, with no "use client" of its own, so a Server Component importing `{ Container }`
-    // from '@dar/ui' reaches Container's client module and nothing else (the package's JS is side-
-    // effect free, so the app's bundler skips the unused re-exports). It must export exactly what
-    // the bundled src/index.ts did.
+    // from '@dar/ui' reaches Container's module and nothing else (the package's JS is side-effect
+    // free, so the app's bundler skips the unused re-exports). It must export exactly what the
+    // bundled src/index.ts did.
     const metafile = JSON.parse(await readFile('dist/metafile-esm.json', 'utf8')) as Metafile;
     const exportsOf = (from: string) => {
       const output = metafile.outputs[join('dist', from)];
@@ -151,7 +238,7 @@ export default defineConfig({
     const exported = barrels.reexports.flatMap(({ names, from }) =>
       names ? names.map((item) => item.split(/\s+as\s+/).at(-1) ?? item) : exportsOf(from),
     );
-    const expected = exportsOf('./index.js');
+    const expected = whole.metafile.outputs['dist/.whole/index.js']?.exports ?? [];
     const missing = expected.filter((name) => !exported.includes(name));
     const extra = exported.filter((name) => !expected.includes(name));
     if (missing.length > 0 || extra.length > 0 || new Set(exported).size !== exported.length) {
@@ -167,9 +254,38 @@ export default defineConfig({
     );
     await writeFile(
       'dist/index.js',
-      `// Generated by tsup.config.ts from src/index.ts: one client module per component.\n${lines.join('\n')}\n`,
+      `// Generated by tsup.config.ts from src/index.ts: one module per component.\n${lines.join('\n')}\n`,
     );
     await rm('dist/index.js.map', { force: true });
+
+    // 4. The client boundaries: each client module's entry starts with the directive (a banner
+    // would put it on every file), and the imports clientBoundaries left external point at those
+    // entries, relative to the importing file.
+    const clientOutputs = new Set(Object.keys(clientModules).map((name) => `${name}.js`));
+    for (const file of files.filter((name) => name.endsWith('.js') && name !== 'index.js')) {
+      const path = join('dist', file);
+      let code = await readFile(path, 'utf8');
+      code = code.replaceAll(new RegExp(`"${CLIENT_PREFIX}([^"]+)"`, 'g'), (_, target: string) => {
+        const to = relative(dirname(file), target);
+        return JSON.stringify(to.startsWith('.') ? to : `./${to}`);
+      });
+      // esbuild keeps an entry module's own directive on its first line; a module whose directive
+      // it dropped gets one there, and its map one more line.
+      if (clientOutputs.has(file) && !code.startsWith('"use client";\n')) {
+        code = `"use client";\n${code}`;
+        const mapPath = `${path}.map`;
+        if (existsSync(mapPath)) {
+          const map = JSON.parse(await readFile(mapPath, 'utf8')) as { mappings: string };
+          map.mappings = `;${map.mappings}`;
+          await writeFile(mapPath, JSON.stringify(map));
+        }
+      }
+      await writeFile(path, code);
+    }
+    const missingClient = [...clientOutputs].filter((name) => !files.includes(name));
+    if (missingClient.length > 0) {
+      throw new Error(`client modules without an entry: ${missingClient.join(', ')}`);
+    }
     await rm('dist/metafile-esm.json', { force: true });
   },
 });

@@ -1,4 +1,5 @@
 import { localeConfig, type Locale } from './config';
+import type { IntlShape } from 'react-intl';
 
 /** Vendure keeps money in minor units (piasters for EGP): 129950 is 1,299.50. */
 const MINOR_UNITS_PER_MAJOR = 100;
@@ -35,3 +36,11 @@ export function formatDate(
   const date = value instanceof Date ? value : new Date(value);
   return new Intl.DateTimeFormat(localeConfig[locale].intlLocale, options).format(date);
 }
+
+/**
+ * What a component that also renders on the server needs to write its text: react-intl's
+ * `IntlShape` has it — `getIntl(locale)` from '@dar/i18n/server' in a Server Component, `useIntl()`
+ * from '@dar/i18n/react' in a client one — so the component itself reads no React context and ships
+ * no JS to a page that renders it on the server.
+ */
+export type ShopIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatNumber'>;

@@ -1,3 +1,5 @@
+'use client';
+
 import { toLocale, type Locale } from '@dar/i18n';
 import { useLocale } from 'react-aria-components';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { localeConfig, type CompiledMessages, type Locale, type Messages } from '@dar/i18n';
 import { DarIntlProvider } from '@dar/i18n/react';
 import type { ComponentProps, ReactNode } from 'react';

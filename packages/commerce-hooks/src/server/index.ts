@@ -21,6 +21,7 @@ import {
   OrderDetailDocument,
   ProductDetailDocument,
   SitemapProductsDocument,
+  SubscribeToNewsletterDocument,
   type BlogPostQuery,
   type BlogPostsQuery,
   type CitiesQuery,
@@ -302,6 +303,27 @@ export async function sendContactMessage(
     }
   }
   return { ...outcome, fieldErrors };
+}
+
+/**
+ * Spec §1, the footer's newsletter: puts the address on the list through `subscribeToNewsletter`
+ * (idempotent), from the storefront's server (a Server Action, so the form works before the page's
+ * scripts run). The shopper's address goes along for the rate limit. A network or server failure
+ * throws; an error result comes back as a `ShopFailure` with its message id.
+ */
+export async function subscribeToNewsletter(
+  locale: Locale,
+  emailAddress: string,
+  { clientHeaders }: { clientHeaders?: Record<string, string> } = {},
+): Promise<{ ok: true } | ShopFailure> {
+  const { subscribeToNewsletter: result } = await serverMutation({
+    document: SubscribeToNewsletterDocument,
+    variables: { emailAddress },
+    locale,
+    ...(clientHeaders ? { clientHeaders } : {}),
+  });
+  const outcome = toOutcome(result);
+  return outcome.ok ? { ok: true } : outcome;
 }
 
 /** The cities the shop delivers to (the address form's list); they change with staff edits only. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { type Countdown, type CountdownState, createCountdown } from './timer';

@@ -1,4 +1,3 @@
-import { Separator } from 'react-aria-components';
 import { divider, type DividerVariants } from './Divider.css';
 
 export interface DividerProps extends DividerVariants {
@@ -6,13 +5,15 @@ export interface DividerProps extends DividerVariants {
   orientation?: 'horizontal' | 'vertical';
 }
 
-/** A thin rule between groups of content, announced as a separator. */
+/**
+ * A thin rule between groups of content, announced as a separator. Plain elements, the ones React
+ * Aria's Separator renders (an `hr`; a `div` with the separator role when vertical), so it renders
+ * on the server and ships no JS.
+ */
 export function Divider({ orientation = 'horizontal', weight }: DividerProps) {
-  return (
-    <Separator
-      orientation={orientation}
-      elementType={orientation === 'vertical' ? 'div' : 'hr'}
-      className={divider({ weight })}
-    />
+  return orientation === 'vertical' ? (
+    <div role="separator" aria-orientation="vertical" className={divider({ weight })} />
+  ) : (
+    <hr className={divider({ weight })} />
   );
 }

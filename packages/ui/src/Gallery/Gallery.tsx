@@ -1,3 +1,5 @@
+'use client';
+
 import { useIntl } from '@dar/i18n/react';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { preload } from 'react-dom';

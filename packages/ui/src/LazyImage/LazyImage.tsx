@@ -1,3 +1,5 @@
+'use client';
+
 import { useIntl } from '@dar/i18n/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';

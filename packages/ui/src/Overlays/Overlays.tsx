@@ -1,3 +1,5 @@
+'use client';
+
 import { useIntl } from '@dar/i18n/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { formatMoney, formatNumber } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { useShopLocale } from '../locale';

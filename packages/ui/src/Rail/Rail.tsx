@@ -1,3 +1,5 @@
+'use client';
+
 import { useIntl } from '@dar/i18n/react';
 import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from 'react-aria-components';

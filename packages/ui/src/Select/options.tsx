@@ -1,3 +1,5 @@
+'use client';
+
 import type { Key } from 'react-aria-components';
 import { ListBoxItem } from 'react-aria-components';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { breakpoints } from '@dar/tokens';
 import { useSyncExternalStore } from 'react';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useIntl } from '@dar/i18n/react';
 import { ProgressBar } from 'react-aria-components';
 import * as styles from './Spinner.css';

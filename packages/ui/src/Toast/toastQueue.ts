@@ -1,3 +1,5 @@
+'use client';
+
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 
 export type ToastTone = 'neutral' | 'success' | 'info' | 'warning' | 'danger';

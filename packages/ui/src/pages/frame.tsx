@@ -13,6 +13,7 @@ import {
   Stack,
   type BreadcrumbTrailItem,
 } from '@dar/ui';
+import { useIntl } from '@dar/i18n/react';
 import type { ReactNode } from 'react';
 import { expect, fn } from 'storybook/test';
 
@@ -61,6 +62,8 @@ export function ShopPage({
   wishlistCount = 3,
   width = 'xl',
 }: ShopPageProps) {
+  // The footer renders on the server in the shop; here its messages come from the story's provider.
+  const intl = useIntl();
   return (
     <div className={styles.page}>
       {alert && <AlertStrip alert={alertFixture(locale)} />}
@@ -87,6 +90,7 @@ export function ShopPage({
         </Container>
       </main>
       <Footer
+        intl={intl}
         hrefs={footerHrefs(locale)}
         onSubscribe={subscribe}
         year={2026}

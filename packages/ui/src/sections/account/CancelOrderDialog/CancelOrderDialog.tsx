@@ -1,3 +1,5 @@
+'use client';
+
 import { useIntl } from '@dar/i18n/react';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { Form } from 'react-aria-components';

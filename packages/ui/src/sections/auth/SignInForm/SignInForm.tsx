@@ -1,3 +1,5 @@
+'use client';
+
 import { useIntl } from '@dar/i18n/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { MessageKey } from '@dar/i18n';
 import { formatNumber } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';

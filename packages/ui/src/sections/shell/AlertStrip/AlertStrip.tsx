@@ -1,3 +1,5 @@
+'use client';
+
 import { useIntl } from '@dar/i18n/react';
 import { useState } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';

@@ -1,5 +1,6 @@
 import { messagesFor } from '@dar/i18n';
-import { Footer } from '@dar/ui';
+import { useIntl } from '@dar/i18n/react';
+import { Footer, type FooterProps } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -66,9 +67,17 @@ const copy = {
 
 const onSubscribe = fn(async () => ({ ok: true as const }));
 
+/**
+ * The footer renders on the server in the shop, with `getIntl(locale)`'s messages; a story renders
+ * in the browser and hands it the provider's.
+ */
+function StoryFooter(props: Omit<FooterProps, 'intl'>) {
+  return <Footer {...props} intl={useIntl()} />;
+}
+
 const meta = {
   title: 'Sections/Shell/Footer',
-  component: Footer,
+  component: StoryFooter,
   parameters: { layout: 'fullscreen' },
   args: {
     hrefs: footerHrefs('ar'),
@@ -76,8 +85,8 @@ const meta = {
     year: 2026,
     instalmentProviders: ['valU'],
   },
-  render: (args, context) => <Footer {...args} hrefs={footerHrefs(loc(context))} />,
-} satisfies Meta<typeof Footer>;
+  render: (args, context) => <StoryFooter {...args} hrefs={footerHrefs(loc(context))} />,
+} satisfies Meta<typeof StoryFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -137,7 +146,7 @@ export const Default: Story = {
 export const Narrow: Story = {
   render: (args, context) => (
     <div style={{ maxInlineSize: '22rem' }}>
-      <Footer {...args} hrefs={footerHrefs(loc(context))} />
+      <StoryFooter {...args} hrefs={footerHrefs(loc(context))} />
     </div>
   ),
   play: async ({ canvasElement }) => {

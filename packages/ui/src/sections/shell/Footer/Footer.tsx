@@ -1,10 +1,10 @@
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 
 import { IconPhone } from '../../../Icon';
 import { NewsletterForm, type NewsletterFormProps } from '../NewsletterForm';
 import * as styles from './Footer.css';
+import { FooterLink } from './FooterLink';
 import { PaymentLogos, type PaymentMark } from './PaymentLogos';
 
 /** The shop's support number (spec §1, §9). */
@@ -22,9 +22,16 @@ export interface FooterHrefs {
 }
 
 export interface FooterProps {
+  /**
+   * The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. The
+   * footer renders on the server; its links and the newsletter form are its client leaves.
+   */
+  intl: ShopIntl;
   hrefs: FooterHrefs;
-  /** The newsletter form's callback: see `NewsletterForm`. */
-  onSubscribe: NewsletterFormProps['onSubscribe'];
+  /** The newsletter form's action (a Server Action): see `NewsletterForm`. */
+  newsletterAction?: NewsletterFormProps['action'];
+  /** The newsletter form's callback, when it has no action: see `NewsletterForm`. */
+  onSubscribe?: NewsletterFormProps['onSubscribe'];
   newsletterStatus?: NewsletterFormProps['status'];
   newsletterError?: string;
   /** Defaults to 16358. */
@@ -43,7 +50,9 @@ const pages = ['about', 'contact', 'privacy', 'returns', 'terms', 'blog', 'sitem
  * ways to pay. Columns stack on a phone and sit side by side when the footer is wide.
  */
 export function Footer({
+  intl,
   hrefs,
+  newsletterAction,
   onSubscribe,
   newsletterStatus,
   newsletterError,
@@ -52,7 +61,6 @@ export function Footer({
   instalmentProviders,
   year = new Date().getFullYear(),
 }: FooterProps) {
-  const intl = useIntl();
   const supportId = useId();
   const pagesId = useId();
   return (
@@ -62,14 +70,14 @@ export function Footer({
           <h2 id={supportId} className={styles.heading}>
             {intl.formatMessage({ id: 'shell.footer.support' })}
           </h2>
-          <AriaLink
+          <FooterLink
             className={styles.phone}
             href={`tel:${supportPhone}`}
             aria-label={intl.formatMessage({ id: 'shell.footer.call' }, { phone: supportPhone })}
           >
             <IconPhone size="md" />
             <span>{supportPhone}</span>
-          </AriaLink>
+          </FooterLink>
         </section>
         <nav className={styles.column} aria-labelledby={pagesId}>
           <h2 id={pagesId} className={styles.heading}>
@@ -78,15 +86,16 @@ export function Footer({
           <ul className={styles.links}>
             {pages.map((page) => (
               <li key={page}>
-                <AriaLink className={styles.link} href={hrefs[page]}>
+                <FooterLink className={styles.link} href={hrefs[page]}>
                   {intl.formatMessage({ id: `shell.footer.${page}` })}
-                </AriaLink>
+                </FooterLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.column}>
           <NewsletterForm
+            action={newsletterAction}
             onSubscribe={onSubscribe}
             status={newsletterStatus}
             errorMessage={newsletterError}
@@ -94,7 +103,7 @@ export function Footer({
         </div>
       </div>
       <div className={styles.bottom}>
-        <PaymentLogos marks={paymentMarks} instalmentProviders={instalmentProviders} />
+        <PaymentLogos intl={intl} marks={paymentMarks} instalmentProviders={instalmentProviders} />
         <p className={styles.rights}>
           {intl.formatMessage(
             { id: 'shell.footer.rights' },

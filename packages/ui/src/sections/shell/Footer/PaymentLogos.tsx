@@ -1,4 +1,4 @@
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import type { ReactNode } from 'react';
 
 import * as styles from './Footer.css';
@@ -16,6 +16,8 @@ export const PAYMENT_MARKS: readonly PaymentMark[] = [
 ];
 
 export interface PaymentLogosProps {
+  /** The page's messages (`getIntl(locale)` on the server, `useIntl()` in a client component). */
+  intl: ShopIntl;
   /** Which marks to show, in order; all of them by default. */
   marks?: readonly PaymentMark[];
   /** Further instalment providers by name ("valU"), shown as word marks after the others. */
@@ -59,10 +61,10 @@ const visuals: Record<PaymentMark, ReactNode> = {
  * language ("Cash on delivery", "Forsa instalments").
  */
 export function PaymentLogos({
+  intl,
   marks = PAYMENT_MARKS,
   instalmentProviders = [],
 }: PaymentLogosProps) {
-  const intl = useIntl();
   return (
     <ul className={styles.payments} aria-label={intl.formatMessage({ id: 'shell.payment.label' })}>
       {marks.map((mark) => (

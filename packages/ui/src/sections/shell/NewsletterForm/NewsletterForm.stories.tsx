@@ -120,3 +120,57 @@ export const Success: Story = {
     );
   },
 };
+
+const subscribeAction = fn(
+  async (_previous: NewsletterResult | null, _form: FormData): Promise<NewsletterResult> => ({
+    ok: true,
+  }),
+);
+const refuseAction = fn(
+  async (_previous: NewsletterResult | null, _form: FormData): Promise<NewsletterResult> => ({
+    ok: false,
+    message: serverMessage[document.documentElement.lang === 'en' ? 'en' : 'ar'],
+  }),
+);
+
+/**
+ * With a form action (the shop's Server Action): the same checks first, then one call with the
+ * form's data; a subscribed address leaves the field. Before hydration the browser posts the form.
+ */
+export const WithAction: Story = {
+  args: { action: subscribeAction, onSubscribe: undefined },
+  play: async (context) => {
+    subscribeAction.mockClear();
+    await userEvent.type(field(context), 'Layla@Example.com');
+    await submit(context);
+    await expect(
+      await context.canvas.findByText(say(context)['ui.validation.email']),
+    ).toBeVisible();
+    await expect(subscribeAction).not.toHaveBeenCalled();
+
+    await userEvent.clear(field(context));
+    await userEvent.type(field(context), 'layla@example.com');
+    await submit(context);
+    await expect(
+      await context.canvas.findByText(say(context)['shell.newsletter.success']),
+    ).toBeVisible();
+    await expect(subscribeAction).toHaveBeenCalledTimes(1);
+    await expect(subscribeAction.mock.calls[0]?.[1].get('email')).toBe('layla@example.com');
+    await expect(field(context)).toHaveValue('');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The action refused the address: its message, and the address stays for another try. */
+export const WithActionRefused: Story = {
+  args: { action: refuseAction, onSubscribe: undefined },
+  play: async (context) => {
+    await userEvent.type(field(context), 'layla@example.com');
+    await submit(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      serverMessage[loc(context)],
+    );
+    await expect(field(context)).toHaveValue('layla@example.com');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

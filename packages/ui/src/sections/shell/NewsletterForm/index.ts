@@ -1,5 +1,6 @@
 export {
   NewsletterForm,
+  type NewsletterAction,
   type NewsletterFormProps,
   type NewsletterResult,
   type NewsletterStatus,

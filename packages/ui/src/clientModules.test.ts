@@ -1,0 +1,258 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * @dar/ui is server-first: a module is a client module (`'use client'` on its first line) only if
+ * it has state, effects, event handlers or React context — React Aria's components and react-intl's
+ * `useIntl` included. Everything else renders on the server and ships no JS to a page that renders
+ * it there. This is the list of client modules, with why each is one; a new client module is added
+ * here on purpose, and a module that stops needing the browser leaves it.
+ */
+const CLIENT_MODULES: Record<string, string> = {
+  'provider.tsx':
+    'providers (React context): React Aria (I18nProvider, RouterProvider), react-intl',
+  'locale.ts': "hook: the shop locale from React Aria's I18nProvider (useLocale)",
+  'Breadcrumbs/Breadcrumbs.tsx': 'React Aria (Breadcrumb, Breadcrumbs, Link); text from useIntl',
+  'Button/Button.tsx': 'React Aria (Button, ProgressBar); text from useIntl',
+  'Checkbox/Checkbox.tsx': 'React Aria (Checkbox)',
+  'CheckboxGroup/CheckboxGroup.tsx': 'React Aria (CheckboxGroup, Label, Text)',
+  'ComboBox/ComboBox.tsx':
+    'React Aria (Button, ComboBox, Group, Input, Label, ListBox, Popover, Text); text from useIntl',
+  'Countdown/Countdown.tsx': 'text from useIntl; hooks useCountdown',
+  'Countdown/useCountdown.ts':
+    'useEffect, useRef, useState, useSyncExternalStore; hooks useCountdown',
+  'DeferredTrigger/DeferredTrigger.tsx': 'useEffect, useLayoutEffect, useRef',
+  'Disclosure/Disclosure.tsx':
+    'React Aria (Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading)',
+  'ErrorScreen/ErrorScreen.tsx': 'text from useIntl; hooks useCountdown',
+  'Gallery/Gallery.tsx': 'React Aria (Button, useLocale); text from useIntl; useState',
+  'InlineAlert/InlineAlert.tsx': 'text from useIntl',
+  'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
+  'Link/Link.tsx': 'React Aria (Link)',
+  'LinkButton/LinkButton.tsx': 'React Aria (Link)',
+  'NumberField/NumberField.tsx':
+    'React Aria (Button, Group, Input, Label, NumberField, Text); text from useIntl',
+  'Overlays/Overlays.tsx': 'React Aria (Button); text from useIntl',
+  'Pagination/Pagination.tsx': 'React Aria (Button); text from useIntl; useState',
+  'PasswordField/PasswordField.tsx':
+    'React Aria (Group, Input, Label, Text, TextField, ToggleButton); text from useIntl; useState; hooks useMinLengthValidate',
+  'PhoneInput/PhoneInput.tsx':
+    'React Aria (Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField, useLocale); text from useIntl; useMemo, useRef, useState',
+  'Price/Price.tsx': 'text from useIntl; hooks useShopLocale',
+  'ProductCard/ProductCard.tsx':
+    'React Aria (Link, ToggleButton); text from useIntl; hooks useWishlistIds',
+  'ProductCard/ProductCardSkeleton.tsx': 'text from useIntl',
+  'ProductGrid/ProductGrid.tsx': 'React Aria (ToggleButton); text from useIntl',
+  'ProgressBar/ProgressBar.tsx': 'React Aria (Label, ProgressBar)',
+  'RadioGroup/RadioGroup.tsx': 'React Aria (Label, Radio, RadioGroup, Text)',
+  'Rail/Rail.tsx': 'React Aria (useLocale); text from useIntl; useCallback, useEffect, useState',
+  'RangeSlider/RangeSlider.tsx':
+    'React Aria (Label, Slider, SliderOutput, SliderTrack); text from useIntl',
+  'SearchField/SearchField.tsx':
+    'React Aria (Button, Group, Input, Label, SearchField, Text); text from useIntl',
+  'Select/Select.tsx':
+    'React Aria (Button, Label, ListBox, Popover, Select, SelectValue, Text); text from useIntl',
+  'Select/options.tsx': 'React Aria (ListBoxItem)',
+  'Sheet/Sheet.tsx':
+    'React Aria (Dialog, DialogTrigger, Heading, Modal, ModalOverlay); text from useIntl; useState; hooks useSmallScreen',
+  'Sheet/placement.ts': 'useSyncExternalStore; hooks useSmallScreen',
+  'Slider/Slider.tsx': 'React Aria (Label, Slider, SliderOutput, SliderTrack)',
+  'Slider/parts.tsx': 'React Aria (SliderThumb); useLayoutEffect',
+  'Spinner/Spinner.tsx': 'React Aria (ProgressBar); text from useIntl',
+  'SpinningWheel/SpinningWheel.tsx': 'React Aria (useLocale); text from useIntl; useState',
+  'Switch/Switch.tsx': 'React Aria (Switch)',
+  'Tabs/Tabs.tsx': 'React Aria (Tab, TabList, TabPanel, Tabs)',
+  'TagGroup/TagGroup.tsx': 'React Aria (Button, Label, Tag, TagGroup, TagList); text from useIntl',
+  'TextArea/TextArea.tsx':
+    'React Aria (TextArea, TextField, Label, Text); hooks useMinLengthValidate',
+  'TextField/TextField.tsx':
+    'React Aria (TextField, Input, Label, Text); hooks useMinLengthValidate',
+  'TextField/fieldError.tsx':
+    'React Aria (FieldError); text from useIntl; hooks useMinLengthValidate',
+  'Toast/Toast.tsx':
+    'React Aria (Button, Text, UNSTABLE_Toast, UNSTABLE_ToastContent, UNSTABLE_ToastList, UNSTABLE_ToastRegion); text from useIntl',
+  'Toast/toastQueue.ts': 'React Aria (UNSTABLE_ToastQueue)',
+  'Tooltip/Tooltip.tsx': 'React Aria (OverlayArrow, Tooltip, TooltipTrigger)',
+  'sections/account/AccountNav/AccountNav.tsx': 'React Aria (Button, Link); text from useIntl',
+  'sections/account/CancelOrderDialog/CancelOrderDialog.tsx':
+    'React Aria (Form); text from useIntl',
+  'sections/account/OrderCard/OrderCard.tsx': 'text from useIntl; hooks useOrderDate',
+  'sections/account/OrderDetails/OrderDetails.tsx': 'text from useIntl; hooks useOrderDate',
+  'sections/account/OrderList/OrderList.tsx': 'text from useIntl',
+  'sections/account/OrderStateBadge/OrderStateBadge.tsx': 'text from useIntl',
+  'sections/account/OrderTimeline/OrderTimeline.tsx': 'text from useIntl; hooks useOrderDate',
+  'sections/account/PasswordChangeForm/PasswordChangeForm.tsx':
+    'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
+  'sections/account/ProfileOverview/ProfileOverview.tsx': 'text from useIntl',
+  'sections/account/format.ts': 'text from useIntl; useCallback; hooks useOrderDate',
+  'sections/auth/CodeEntry/CodeEntry.tsx': 'text from useIntl; useState',
+  'sections/auth/ForgotPasswordForm/ForgotPasswordForm.tsx':
+    'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
+  'sections/auth/ResetPasswordForm/ResetPasswordForm.tsx':
+    'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
+  'sections/auth/ResetSuccess/ResetSuccess.tsx': 'text from useIntl',
+  'sections/auth/SignInForm/SignInForm.tsx':
+    'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
+  'sections/auth/SignUpForm/SignUpForm.tsx':
+    'React Aria (Form); text from useIntl; useEffect, useMemo, useState; hooks useFieldRules',
+  'sections/cart/CartLine/CartLine.tsx': 'text from useIntl; useRef, useState',
+  'sections/cart/CartSummary/CartSummary.tsx': 'text from useIntl',
+  'sections/cart/CartView/CartView.tsx': 'text from useIntl',
+  'sections/cart/CouponField/CouponField.tsx': 'text from useIntl; useState',
+  'sections/cart/GuestCartPrompt/GuestCartPrompt.tsx': 'text from useIntl',
+  'sections/cart/PaymentResult/PaymentResult.tsx': 'text from useIntl',
+  'sections/catalogue/CategoryTiles/CategoryTiles.tsx': 'React Aria (Link); text from useIntl',
+  'sections/catalogue/EmptyStates/EmptyStates.tsx': 'text from useIntl',
+  'sections/catalogue/HomeSection/HomeSection.tsx': 'text from useIntl',
+  'sections/catalogue/RecentlyViewed/RecentlyViewed.tsx': 'text from useIntl',
+  'sections/catalogue/RelatedProducts/RelatedProducts.tsx': 'text from useIntl',
+  'sections/catalogue/SearchResults/SearchResults.tsx': 'React Aria (Link); text from useIntl',
+  'sections/catalogue/SitemapLists/SitemapLists.tsx': 'text from useIntl',
+  'sections/checkout/AddressCard/AddressCard.tsx': 'text from useIntl',
+  'sections/checkout/AddressForm/AddressForm.tsx':
+    'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
+  'sections/checkout/AddressList/AddressList.tsx': 'text from useIntl',
+  'sections/checkout/CheckoutSteps/CheckoutSteps.tsx':
+    'text from useIntl; useEffect, useRef, useState; hooks useChoice, useShopLocale',
+  'sections/checkout/CheckoutSteps/PaymentMethodPicker.tsx': 'text from useIntl',
+  'sections/checkout/CheckoutSteps/PaymentRedirectNotice.tsx': 'text from useIntl',
+  'sections/checkout/CheckoutSteps/ShippingMethodPicker.tsx': 'text from useIntl',
+  'sections/checkout/OrderSummary/OrderSummary.tsx': 'text from useIntl; hooks useShopLocale',
+  'sections/content/BlogCard/BlogCard.tsx': 'text from useIntl',
+  'sections/content/BlogList/BlogList.tsx': 'text from useIntl',
+  'sections/content/BlogPost/BlogPost.tsx': 'text from useIntl',
+  'sections/content/ContactForm/ContactForm.tsx':
+    'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
+  'sections/content/FAQList/FAQList.tsx': 'text from useIntl',
+  'sections/content/StaticPage/StaticPage.tsx': 'text from useIntl',
+  'sections/product/FilterBar/FilterBar.tsx': 'text from useIntl; hooks useShopLocale',
+  'sections/product/ProductDetails/ProductDetails.tsx':
+    'React Aria (ToggleButton); text from useIntl; useState',
+  'sections/product/ProductDetailsSkeleton/ProductDetailsSkeleton.tsx': 'text from useIntl',
+  'sections/product/SortSelect/SortSelect.tsx': 'text from useIntl',
+  'sections/shell/AlertStrip/AlertStrip.tsx':
+    'React Aria (Button, Link); text from useIntl; useState',
+  'sections/shell/Banners/Banners.tsx': 'React Aria (Link); text from useIntl',
+  'sections/shell/Footer/FooterLink.tsx':
+    "the footer's links: React Aria (Link) through the app's router",
+  'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
+  'sections/shell/Header/menus.tsx':
+    'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',
+  'sections/shell/Logo/Logo.tsx': 'React Aria (Link); text from useIntl',
+  'sections/shell/NewsletterForm/NewsletterForm.tsx':
+    'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
+  'validation/useFieldRules.ts': 'text from useIntl; useMemo; hooks useFieldRules',
+};
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(packageDir, 'src');
+const dist = join(packageDir, 'dist');
+const USE_CLIENT = /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*['"]use client['"];?/;
+
+/** Source modules of the package: no stories, tests, styles, fixtures or the stories' page frames. */
+function sourceModules(): string[] {
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test|css)\.tsx?$/.test(file))
+    .filter((file) => !file.startsWith('fixtures/') && !file.startsWith('pages/'))
+    .sort();
+}
+
+/** What makes a module need the browser: React Aria, react-intl's context, or a React hook. */
+function browserNeeds(text: string): string[] {
+  // Code only: a comment may well name `useIntl()`.
+  const source = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const needs: string[] = [];
+  for (const [, typeOnly, names, from] of source.matchAll(
+    /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'(react-aria-components|react-intl|@dar\/i18n\/react)'/g,
+  )) {
+    const values = (names ?? '')
+      .split(',')
+      .filter((n) => n.trim() && !n.trim().startsWith('type '));
+    if (!typeOnly && values.length > 0) needs.push(from ?? '');
+  }
+  // `useId` is the one hook the server renderer has too (a server part's heading ids).
+  for (const [, hook] of source.matchAll(/\b(use[A-Z]\w*|createContext)\s*\(/g)) {
+    if (hook !== 'useId') needs.push(hook ?? '');
+  }
+  return needs;
+}
+
+describe('client modules of @dar/ui', () => {
+  const modules = sourceModules();
+  const marked = modules.filter((file) => USE_CLIENT.test(readFileSync(join(src, file), 'utf8')));
+
+  it("are exactly the allow-list: every file with 'use client' has a reason", () => {
+    expect(marked).toEqual(Object.keys(CLIENT_MODULES).sort());
+  });
+
+  it('include every module that uses React Aria, react-intl context or a hook', () => {
+    const unmarked = modules
+      .filter((file) => !marked.includes(file))
+      .map((file) => ({ file, needs: browserNeeds(readFileSync(join(src, file), 'utf8')) }))
+      .filter(({ needs }) => needs.length > 0);
+    expect(unmarked).toEqual([]);
+  });
+});
+
+describe('the built package (dist/, after `pnpm --filter @dar/ui build`)', () => {
+  const built = () => {
+    if (!existsSync(join(dist, 'index.js'))) {
+      throw new Error('packages/ui/dist is missing: run `pnpm --filter @dar/ui build` first');
+    }
+    return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .sort();
+  };
+  const clientOutputs = Object.keys(CLIENT_MODULES)
+    .map((file) => file.replace(/\.tsx?$/, '.js'))
+    .sort();
+
+  it('keeps the directive on exactly the client modules, each an entry of its own', () => {
+    const withDirective = built().filter((file) =>
+      readFileSync(join(dist, file), 'utf8').startsWith('"use client";\n'),
+    );
+    expect(withDirective).toEqual(clientOutputs);
+  });
+
+  it('lets no server module reach client code except through a client module', () => {
+    // From every module without the directive, follow its static imports, stopping at client
+    // modules (a client reference in Next): nothing reached may import React Aria, react-intl, or
+    // a React API the server renderer lacks (hooks, context).
+    const clientOnlyReact =
+      /\b(useState|useEffect|useLayoutEffect|useRef|useReducer|useContext|createContext|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|useOptimistic|useActionState|useInsertionEffect)\b/;
+    const problems: string[] = [];
+    const importsOf = (file: string) => [
+      ...readFileSync(join(dist, file), 'utf8').matchAll(
+        /(?:import|export)\s*(\{[^}]*\})?[^"';]*?\s*(?:from\s*)?"([^"]+)"/g,
+      ),
+    ];
+    const clientSet = new Set(
+      built().filter((file) =>
+        readFileSync(join(dist, file), 'utf8').startsWith('"use client";\n'),
+      ),
+    );
+    for (const start of built().filter((file) => !clientSet.has(file))) {
+      const seen = new Set<string>();
+      const queue = [start];
+      while (queue.length > 0) {
+        const file = queue.pop() ?? '';
+        if (seen.has(file)) continue;
+        seen.add(file);
+        for (const [, names, specifier] of importsOf(file)) {
+          if (!specifier) continue;
+          if (specifier.startsWith('.')) {
+            const target = relative(dist, join(dist, dirname(file), specifier));
+            if (!clientSet.has(target)) queue.push(target);
+          } else if (/^(react-aria-components|react-intl)$/.test(specifier)) {
+            problems.push(`${start} → ${file} imports ${specifier}`);
+          } else if (/^react(-dom)?$/.test(specifier) && clientOnlyReact.test(names ?? '')) {
+            problems.push(`${start} → ${file} imports ${names} from ${specifier}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
