@@ -11,16 +11,22 @@ import { scaleCatalogue } from './scale-catalogue';
  * benchmark shops made by `seed:scale` — SQLite in `data/bench-N/`, and PostgreSQL when
  * BENCH_DATABASE_URL names one — and prints, for each: cold start (process start to the port
  * answering), RSS once started, and p50/p99 latency of the Shop API `search` (20 products, one
- * facet-value filter, sorted by price) and `product(slug)` (random slugs), one request at a time
- * after a warm-up. A script that prints figures, not a test: the figures depend on the machine.
+ * facet-value filter, sorted by price) and `product(slug)` (random slugs) after a warm-up, one
+ * request at a time and then with several clients at once. A script that prints figures, not a
+ * test: the figures depend on the machine.
  *
  * BENCH_PRODUCTS (default 10,000) says which shops; BENCH_REQUESTS (default 300) and
- * BENCH_WARMUP (default 30) how many requests of each kind.
+ * BENCH_WARMUP (default 30) how many requests of each kind; BENCH_CONCURRENCY (default "1,10")
+ * how many clients at once, one row per figure.
  */
 
 const products = positiveInteger('BENCH_PRODUCTS', DEFAULT_BENCH_PRODUCTS);
 const requests = positiveInteger('BENCH_REQUESTS', 300);
 const warmup = positiveInteger('BENCH_WARMUP', 30);
+const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,10')
+  .split(',')
+  .map((value) => Number(value.trim()))
+  .filter((value) => Number.isInteger(value) && value > 0);
 const START_TIMEOUT_MS = 5 * 60_000;
 
 interface Target {
@@ -30,6 +36,7 @@ interface Target {
 
 interface Figures {
   name: string;
+  clients: number;
   coldStartMs: number;
   rssMb: number;
   search: Percentiles;
@@ -101,17 +108,17 @@ async function main(): Promise<void> {
   if (targets.length === 0) throw new Error('Nothing to measure.');
 
   console.log(
-    `${products.toLocaleString('en')} products; ${requests} requests of each kind after ${warmup} of warm-up, one at a time; ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
+    `${products.toLocaleString('en')} products; ${requests} requests of each kind after ${warmup} of warm-up, with ${concurrencies.join(' and ')} client(s) at once; ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
   );
   const results: Figures[] = [];
   for (const target of targets) {
     console.log(`Measuring ${target.name}…`);
-    results.push(await measure(target, entry));
+    results.push(...(await measure(target, entry)));
   }
   printTable(results);
 }
 
-async function measure(target: Target, entry: string): Promise<Figures> {
+async function measure(target: Target, entry: string): Promise<Figures[]> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
@@ -163,20 +170,19 @@ async function measure(target: Target, entry: string): Promise<Figures> {
       await searchOnce();
       await productOnce();
     }
-    const searchTimes: number[] = [];
-    const productTimes: number[] = [];
-    for (let i = 0; i < requests; i++) {
-      searchTimes.push(await searchOnce());
-      productTimes.push(await productOnce());
+    const figures: Figures[] = [];
+    for (const clients of concurrencies) {
+      figures.push({
+        name: target.name,
+        clients,
+        coldStartMs,
+        rssMb,
+        search: percentiles(await concurrently(clients, requests, searchOnce)),
+        product: percentiles(await concurrently(clients, requests, productOnce)),
+        rssAfterMb: rssOf(child),
+      });
     }
-    return {
-      name: target.name,
-      coldStartMs,
-      rssMb,
-      search: percentiles(searchTimes),
-      product: percentiles(productTimes),
-      rssAfterMb: rssOf(child),
-    };
+    return figures;
   } finally {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -259,6 +265,24 @@ async function timedWithData<T>(
   return { ms: performance.now() - started, data };
 }
 
+/** `total` calls of `once`, `clients` of them in flight at a time; each call's milliseconds. */
+async function concurrently(
+  clients: number,
+  total: number,
+  once: () => Promise<number>,
+): Promise<number[]> {
+  const times: number[] = [];
+  let started = 0;
+  const client = async () => {
+    while (started < total) {
+      started += 1;
+      times.push(await once());
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return times;
+}
+
 async function timed(url: string, query: string, variables: Record<string, unknown>) {
   return (await timedWithData(url, query, variables)).ms;
 }
@@ -284,6 +308,7 @@ function printTable(results: readonly Figures[]): void {
   const rows = [
     [
       'Database',
+      'Clients',
       'Cold start',
       'RSS after start',
       'search p50',
@@ -294,6 +319,7 @@ function printTable(results: readonly Figures[]): void {
     ],
     ...results.map((result) => [
       result.name,
+      String(result.clients),
       `${(result.coldStartMs / 1000).toFixed(1)} s`,
       `${result.rssMb.toFixed(0)} MB`,
       ms(result.search.p50),
