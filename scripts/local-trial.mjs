@@ -44,6 +44,8 @@ export function localTrialEnv({ commercePort, storefrontPort, dataDir, environme
     // no money taken) unless the gateway's PAYMENT_* variables are set; the commerce server
     // refuses it when an address is not this machine, and a real deployment never sets it.
     LOCAL_TRIAL: 'true',
+    // A fresh database gets views and orders too, so the home page's rails rank real history.
+    SEED_DEMO_HISTORY: 'true',
     // The storefront signs each shopper's address with it for the commerce server's rate limits;
     // both servers of this run share it, so a new one each start is enough.
     CLIENT_ADDRESS_SECRET: randomBytes(24).toString('base64url'),

@@ -115,6 +115,11 @@ export interface CommerceEnvironment {
    * DATA_DIR and removed once imported.
    */
   seedPictureCache: string | undefined;
+  /**
+   * SEED_DEMO_HISTORY: a first start's seed also gives the demo shop product views and placed
+   * orders (seed/demo-history.ts), as `npm start` asks; tests start without history.
+   */
+  seedDemoHistory: boolean;
   /** Public prefix for asset URLs; when unset the asset server derives it from each request. */
   assetUrlPrefix: string | undefined;
   superadmin: { identifier: string; password: string };
@@ -242,6 +247,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     assetDir: path.resolve(value('ASSET_DIR') ?? path.join(dataDir, 'assets')),
     assetUrlPrefix: value('ASSET_URL_PREFIX'),
     seedPictureCache: optionalPath(value('SEED_PICTURE_CACHE')),
+    seedDemoHistory: parseBoolean(value('SEED_DEMO_HISTORY')),
     superadmin: {
       identifier: username ?? DEVELOPMENT_SUPERADMIN_USERNAME,
       password: password ?? DEVELOPMENT_SUPERADMIN_PASSWORD,
