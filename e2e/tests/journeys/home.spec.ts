@@ -61,8 +61,8 @@ test('an unknown path answers 404 with the message and the path', async ({ page,
 });
 
 test('a shop without history still shows the four rails of eight', async ({ page, shop, path }) => {
-  // The test shop starts with no views and no orders: "most watched" and "best sellers" are
-  // filled from their fallbacks (the newest products; the curated collections).
+  // The test shop starts with no views and no orders (other journeys add a few): "most watched"
+  // and "best sellers" go on with their fallbacks (the newest products; the curated collections).
   await page.goto(path('/'));
   await expectFourFullRails(page, shop.locale);
 });
