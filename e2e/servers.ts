@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { localTrialEnv } from '../scripts/local-trial.mjs';
 
 /** Ports of their own, so the journeys run beside a shop started with `npm start`. */
 export const E2E_COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 3101);
@@ -146,6 +147,58 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         CLIENT_ADDRESS_SECRET: E2E_CLIENT_ADDRESS_SECRET,
       },
+    },
+  ];
+}
+
+/**
+ * The shop as `npm start` runs it (scripts/local-trial.mjs: production mode, the mailbox, the
+ * local trial's payment sandbox, generated secrets), on the journeys' ports and a fresh database.
+ * Only what a newcomer's machine would differ in is set here: the ports, the data folder and the
+ * seed's picture cache; the start script's values are used as they are.
+ */
+export function localTrialServers(commercePort: number, storefrontPort: number) {
+  const dataDir = join(tmpdir(), `dar-e2e-trial-${commercePort}`);
+  if (process.env.TEST_WORKER_INDEX === undefined) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const trial = localTrialEnv({
+    commercePort,
+    storefrontPort,
+    dataDir,
+    environment: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_PICTURE_CACHE: join(root, 'apps/commerce/node_modules/.cache/dar-seed-pictures'),
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+      VENDURE_DISABLE_TELEMETRY: 'true',
+    },
+  });
+  return [
+    {
+      name: 'commerce',
+      // As scripts/start.mjs runs it.
+      command: 'node dist/index.js',
+      cwd: join(root, 'apps/commerce'),
+      url: `http://localhost:${commercePort}/shop-api`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { ...trial.shared, ...trial.commerce },
+    },
+    {
+      name: 'storefront',
+      command: `node scripts/inline-suspense-html.mjs && node -r ./scripts/peer-address.cjs ${join(root, 'apps/storefront/node_modules/next/dist/bin/next')} start -p ${storefrontPort}`,
+      cwd: join(root, 'apps/storefront'),
+      url: `http://localhost:${storefrontPort}/en`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { ...trial.shared, ...trial.storefront },
     },
   ];
 }

@@ -1,38 +1,14 @@
 // `npm start`: install, build what is missing, then run the commerce server and the storefront in
 // production mode on the embedded database (seeded with the demo catalogue on first start).
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStale } from './build-units.mjs';
+import { localSecrets, localTrialEnv } from './local-trial.mjs';
 import { baseEnv, log, root, runPnpm, waitForHttp } from './lib.mjs';
 
 const COMMERCE_PORT = Number(process.env.COMMERCE_PORT ?? 3001);
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
 const dataDir = join(root, 'apps/commerce/data');
-const secretsFile = join(dataDir, 'local-secrets.env');
-
-/**
- * Production mode refuses the development admin password and cookie secret, so a local shop gets
- * its own random ones, kept beside the database they were created with (both are gitignored).
- */
-function localSecrets() {
-  mkdirSync(dataDir, { recursive: true });
-  if (!existsSync(secretsFile)) {
-    const lines = [
-      'SUPERADMIN_USERNAME=superadmin',
-      `SUPERADMIN_PASSWORD=${randomBytes(12).toString('base64url')}`,
-      `COOKIE_SECRET=${randomBytes(32).toString('base64url')}`,
-    ];
-    writeFileSync(secretsFile, `${lines.join('\n')}\n`, { mode: 0o600 });
-  }
-  return Object.fromEntries(
-    readFileSync(secretsFile, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes('='))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-}
 
 async function main() {
   log('Installing dependencies');
@@ -40,18 +16,14 @@ async function main() {
     throw new Error('pnpm install failed.');
   await buildStale();
 
-  // Values already in the environment win over the generated ones.
-  // A local trial has no SMTP server: emails go to the commerce server's mailbox instead
-  // (EMAIL_MAILBOX), unless SMTP_HOST is set.
-  const env = baseEnv({
-    NODE_ENV: 'production',
-    EMAIL_MAILBOX: 'true',
-    // The storefront signs each shopper's address with it for the commerce server's rate limits;
-    // both servers of this run share it, so a new one each start is enough.
-    CLIENT_ADDRESS_SECRET: randomBytes(24).toString('base64url'),
-    ...localSecrets(),
-    ...pickSet(process.env),
+  // Values already in the environment win over the generated ones (scripts/local-trial.mjs).
+  const trial = localTrialEnv({
+    commercePort: COMMERCE_PORT,
+    storefrontPort: STOREFRONT_PORT,
+    dataDir,
+    environment: process.env,
   });
+  const env = baseEnv(trial.shared);
   const commerceUrl = `http://localhost:${COMMERCE_PORT}`;
   const children = [];
   let stopping = false;
@@ -83,10 +55,13 @@ async function main() {
   };
 
   log(`Starting the commerce server on ${commerceUrl}`);
-  launch('The commerce server', process.execPath, ['dist/index.js'], join(root, 'apps/commerce'), {
-    PORT: String(COMMERCE_PORT),
-    STOREFRONT_URL: `http://localhost:${STOREFRONT_PORT}`,
-  });
+  launch(
+    'The commerce server',
+    process.execPath,
+    ['dist/index.js'],
+    join(root, 'apps/commerce'),
+    trial.commerce,
+  );
   await waitForHttp(`${commerceUrl}/shop-api`, { timeoutMs: 300_000 });
 
   log(`Starting the storefront on http://localhost:${STOREFRONT_PORT}`);
@@ -108,11 +83,11 @@ async function main() {
       String(STOREFRONT_PORT),
     ],
     join(root, 'apps/storefront'),
-    { COMMERCE_URL: commerceUrl, COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api` },
+    trial.storefront,
   );
   await waitForHttp(`http://localhost:${STOREFRONT_PORT}/`, { timeoutMs: 120_000 });
 
-  const secrets = localSecrets();
+  const secrets = localSecrets(dataDir);
   console.log(`
 Dar is running (Ctrl-C stops both servers):
   Storefront, Arabic   http://localhost:${STOREFRONT_PORT}/
@@ -121,14 +96,8 @@ Dar is running (Ctrl-C stops both servers):
   Admin API            ${commerceUrl}/admin-api   (user ${secrets.SUPERADMIN_USERNAME}; password in apps/commerce/data/local-secrets.env)
   Staff dashboard      ${commerceUrl}/dashboard/   (same user; /admin redirects here)
   Mailbox (emails)     ${commerceUrl}/mailbox
+  Payment sandbox      ${commerceUrl}/payment-sandbox/   (test payments: the test cards are in the README)
 `);
-}
-
-/** The environment variables that are set and not empty. */
-function pickSet(source) {
-  return Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
 }
 
 main().catch((error) => {

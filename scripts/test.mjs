@@ -198,6 +198,15 @@ const steps = [
         env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') }),
       }),
   ],
+  [
+    // The shop with `npm start`'s settings (scripts/local-trial.mjs): every payment method
+    // through the local trial's payment sandbox.
+    'storefront e2e, local trial (npm start settings)',
+    () =>
+      runPnpm(['--filter', '@dar/e2e', 'run', 'test:trial'], {
+        env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e-trial') }),
+      }),
+  ],
   ...(withPostgres
     ? [
         [

@@ -78,8 +78,13 @@ export interface PaymentGatewaySettings {
 
 export interface PaymentSettings {
   gateway: PaymentGatewaySettings | undefined;
-  /** Serve the payment sandbox at `/payment-sandbox` (never in production). */
+  /**
+   * Serve the payment sandbox at `/payment-sandbox`: in development and tests, and in the local
+   * trial (`npm start`, LOCAL_TRIAL) on this machine; never in a shop others reach.
+   */
   sandbox: boolean;
+  /** LOCAL_TRIAL: `npm start`'s production-mode run on localhost, which may use the sandbox. */
+  localTrial: boolean;
   /** This server as the provider and the shopper's browser reach it (callbacks, redirects). */
   publicUrl: string;
 }
@@ -110,6 +115,11 @@ export interface CommerceEnvironment {
    * DATA_DIR and removed once imported.
    */
   seedPictureCache: string | undefined;
+  /**
+   * SEED_DEMO_HISTORY: a first start's seed also gives the demo shop product views and placed
+   * orders (seed/demo-history.ts), as `npm start` asks; tests start without history.
+   */
+  seedDemoHistory: boolean;
   /** Public prefix for asset URLs; when unset the asset server derives it from each request. */
   assetUrlPrefix: string | undefined;
   superadmin: { identifier: string; password: string };
@@ -221,7 +231,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
   const email = parseEmail(value, production, dataDir, problems);
   const jobQueue = parseJobQueue(value('JOB_QUEUE'), problems);
   const redisUrl = parseRedisUrl(value('REDIS_URL'), problems);
-  const payments = parsePayments(value, production, port, problems);
+  const payments = parsePayments(value, production, port, corsOrigins, problems);
   const storefrontRevalidation = parseStorefrontRevalidation(value, problems);
   const clientAddressSecret = value('CLIENT_ADDRESS_SECRET');
   if (
@@ -244,6 +254,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     assetDir: path.resolve(value('ASSET_DIR') ?? path.join(dataDir, 'assets')),
     assetUrlPrefix: value('ASSET_URL_PREFIX'),
     seedPictureCache: optionalPath(value('SEED_PICTURE_CACHE')),
+    seedDemoHistory: parseBoolean(value('SEED_DEMO_HISTORY')),
     superadmin: {
       identifier: username ?? DEVELOPMENT_SUPERADMIN_USERNAME,
       password: password ?? DEVELOPMENT_SUPERADMIN_PASSWORD,
@@ -321,12 +332,17 @@ const GATEWAY_VARIABLES = [
 /**
  * The payment gateway: all four PAYMENT_* variables, or none. None in development and tests means
  * the sandbox plays the provider (PAYMENT_SANDBOX=false turns it off); none in production means
- * no card or instalment payments, with a warning at start. Production refuses the sandbox.
+ * no card or instalment payments, with a warning at start. Production refuses PAYMENT_SANDBOX.
+ * The one exception is the local trial (LOCAL_TRIAL, which only `npm start` sets): with no
+ * gateway configured and every address on this machine, the sandbox plays the provider there too,
+ * so a newcomer can try every payment method; a gateway's variables turn it off, and a public
+ * address refuses to start.
  */
 function parsePayments(
   value: (name: string) => string | undefined,
   production: boolean,
   port: number,
+  storefrontOrigins: readonly string[],
   problems: string[],
 ): PaymentSettings {
   const publicUrl = (value('COMMERCE_PUBLIC_URL') ?? `http://localhost:${port}`).replace(
@@ -337,13 +353,23 @@ function parsePayments(
     problems.push(`COMMERCE_PUBLIC_URL must be an http(s) URL, got "${publicUrl}".`);
   }
   const sandboxRaw = value('PAYMENT_SANDBOX');
+  const localTrial = parseBoolean(value('LOCAL_TRIAL'));
   const configured = GATEWAY_VARIABLES.filter((name) => value(name) !== undefined);
   const sandbox =
-    sandboxRaw !== undefined ? parseBoolean(sandboxRaw) : !production && configured.length === 0;
-  if (production && sandbox) {
+    sandboxRaw !== undefined
+      ? parseBoolean(sandboxRaw)
+      : (!production || localTrial) && configured.length === 0;
+  if (production && sandbox && (sandboxRaw !== undefined || !localTrial)) {
     problems.push(
       'PAYMENT_SANDBOX is on, but the payment sandbox fakes successful payments and never runs in production; remove PAYMENT_SANDBOX.',
     );
+  } else if (production && sandbox) {
+    const elsewhere = [publicUrl, ...storefrontOrigins].filter((url) => !isThisMachine(url));
+    if (elsewhere.length > 0) {
+      problems.push(
+        `LOCAL_TRIAL is on, but ${elsewhere.join(' and ')} ${elsewhere.length > 1 ? 'are' : 'is'} not this machine: the local trial's payment sandbox fakes successful payments, so it runs only on localhost; a shop others reach sets the payment gateway's variables and no LOCAL_TRIAL.`,
+      );
+    }
   }
   const integrationIds = parseIntegrationIds(value('PAYMENT_INTEGRATION_IDS'), problems);
 
@@ -352,7 +378,7 @@ function parsePayments(
     problems.push(
       `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing; the payment gateway needs all of ${GATEWAY_VARIABLES.join(', ')}.`,
     );
-    return { gateway: undefined, sandbox, publicUrl };
+    return { gateway: undefined, sandbox, localTrial, publicUrl };
   }
   if (configured.length === GATEWAY_VARIABLES.length) {
     const baseUrl = value('PAYMENT_GATEWAY_URL')!.replace(/\/+$/, '');
@@ -373,6 +399,7 @@ function parsePayments(
         integrationIds: integrationIds ?? {},
       },
       sandbox,
+      localTrial,
       publicUrl,
     };
   }
@@ -386,8 +413,24 @@ function parsePayments(
         }
       : undefined,
     sandbox,
+    localTrial,
     publicUrl,
   };
+}
+
+/** An http(s) URL whose host is this machine (localhost, *.localhost, a loopback address). */
+function isThisMachine(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return (
+      hostname === 'localhost' ||
+      hostname.endsWith('.localhost') ||
+      /^127(\.\d{1,3}){3}$/.test(hostname) ||
+      hostname === '[::1]'
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** `card=123,valu=456`: the gateway's integration id of each provider. */

@@ -11,6 +11,7 @@ import {
 } from './environment';
 import { DASHBOARD_ROUTE } from './plugins/dashboard/dashboard.plugin';
 import { MAILBOX_ROUTE } from './plugins/email/email.plugin';
+import { seedDemoHistory } from './seed/demo-history';
 import { seedIfEmpty } from './seed/seed';
 import { buildVendureConfig } from './vendure-config';
 
@@ -93,6 +94,9 @@ async function prepareBeforeListening(
     // The jobs are stored and keep running; the shop is usable, search fills in shortly.
     const reason = error instanceof Error ? error.message : String(error);
     Logger.warn(`Starting before indexing finished: ${reason}`, loggerCtx);
+  }
+  if (settings.seedDemoHistory) {
+    await seedDemoHistory(app);
   }
 }
 

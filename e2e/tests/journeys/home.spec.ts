@@ -1,4 +1,5 @@
 import { ARABIC, expect, test } from '../../fixtures';
+import { expectFourFullRails } from '../../rails';
 
 const newArrivals = { ar: 'وصل حديثًا', en: 'New arrivals' } as const;
 
@@ -57,4 +58,11 @@ test('an unknown path answers 404 with the message and the path', async ({ page,
     shop.locale === 'ar' ? 'الصفحة غير موجودة' : 'Page not found',
   );
   await expect(page.getByText(missing, { exact: false })).toBeVisible();
+});
+
+test('a shop without history still shows the four rails of eight', async ({ page, shop, path }) => {
+  // The test shop starts with no views and no orders (other journeys add a few): "most watched"
+  // and "best sellers" go on with their fallbacks (the newest products; the curated collections).
+  await page.goto(path('/'));
+  await expectFourFullRails(page, shop.locale);
 });

@@ -119,3 +119,28 @@ test('the link of the email-change email confirms the new address', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.accountTitle);
   await expect(page.getByRole('main')).toContainText(newEmail);
 });
+
+test('after a submit with empty fields, one press of "create account" once they are filled signs up', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  const main = page.getByRole('main');
+  await page.goto(path('/auth/register'));
+  const create = main.getByRole('button', { name: t.createAccount });
+  // Everything empty: the form says so on the fields and sends nothing.
+  await create.click();
+  await expect(main.getByLabel(t.firstName)).toHaveAttribute('aria-invalid', 'true');
+
+  await main.getByLabel(t.firstName).fill('Mona');
+  await main.getByLabel(t.lastName).fill('Hassan');
+  await main
+    .getByRole('textbox', { name: t.email })
+    .fill(`again-${shop.locale}-${Date.now()}@example.com`);
+  await main.getByLabel(t.password, { exact: true }).fill(CUSTOMER_PASSWORD);
+  await main.getByText(t.terms).click();
+  // One press, as a shopper would.
+  await create.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sentTitle);
+});

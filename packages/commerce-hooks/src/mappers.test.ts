@@ -215,6 +215,7 @@ describe('payment methods', () => {
           isEligible: false,
           eligibilityMessage: 'Too much',
           logo: null,
+          testMode: false,
         },
         {
           id: '2',
@@ -224,12 +225,15 @@ describe('payment methods', () => {
           isEligible: true,
           eligibilityMessage: null,
           logo: { id: '9', preview: '/logo.png' },
+          testMode: true,
         },
       ],
     });
-    expect(methods.map((method) => [method.code, method.hosted, method.logoUrl])).toEqual([
-      ['cash-on-delivery', false, null],
-      ['card', true, '/logo.png'],
+    expect(
+      methods.map((method) => [method.code, method.hosted, method.logoUrl, method.testMode]),
+    ).toEqual([
+      ['cash-on-delivery', false, null, false],
+      ['card', true, '/logo.png', true],
     ]);
   });
 });

@@ -352,5 +352,6 @@ export function toPaymentMethodViews(data: EligiblePaymentMethodsQuery | undefin
     eligibilityMessage: method.eligibilityMessage,
     logoUrl: method.logo?.preview ?? null,
     hosted: method.code !== CASH_ON_DELIVERY,
+    testMode: method.testMode,
   }));
 }

@@ -44,28 +44,58 @@ function startServer(env: Record<string, string>): Promise<Exit> {
 let missing: Exit;
 let developmentDefaults: Exit;
 let paymentSandbox: Exit;
+let trialSandboxWithGateway: Exit;
+let trialOnPublicAddresses: Exit;
+
+/** A real shop's settings: its own secrets, SMTP, public addresses and the payment gateway. */
+const REAL_DEPLOYMENT = {
+  NODE_ENV: 'production',
+  SUPERADMIN_USERNAME: 'dar-admin',
+  SUPERADMIN_PASSWORD: 'a long and private password',
+  COOKIE_SECRET: 'k3Vq9yB2mX7pL4sT8wN1zR6cF0hJ5dG9aE3uY7iO2',
+  SMTP_HOST: 'smtp.dar.example',
+  SMTP_FROM: 'Dar <no-reply@dar.example>',
+  STOREFRONT_URL: 'https://dar.example',
+  COMMERCE_PUBLIC_URL: 'https://api.dar.example',
+};
 
 beforeAll(async () => {
   // All at once: each start loads the whole server before it checks anything.
-  [missing, developmentDefaults, paymentSandbox] = await Promise.all([
-    startServer({ NODE_ENV: 'production' }),
-    startServer({
-      NODE_ENV: 'production',
-      SUPERADMIN_USERNAME: 'superadmin',
-      SUPERADMIN_PASSWORD: DEVELOPMENT_SUPERADMIN_PASSWORD,
-      COOKIE_SECRET: DEVELOPMENT_COOKIE_SECRET,
-    }),
-    // Everything a real shop needs, plus the sandbox that fakes payments.
-    startServer({
-      NODE_ENV: 'production',
-      SUPERADMIN_USERNAME: 'dar-admin',
-      SUPERADMIN_PASSWORD: 'a long and private password',
-      COOKIE_SECRET: 'k3Vq9yB2mX7pL4sT8wN1zR6cF0hJ5dG9aE3uY7iO2',
-      SMTP_HOST: 'smtp.dar.example',
-      SMTP_FROM: 'Dar <no-reply@dar.example>',
-      PAYMENT_SANDBOX: 'true',
-    }),
-  ]);
+  [missing, developmentDefaults, paymentSandbox, trialSandboxWithGateway, trialOnPublicAddresses] =
+    await Promise.all([
+      startServer({ NODE_ENV: 'production' }),
+      startServer({
+        NODE_ENV: 'production',
+        SUPERADMIN_USERNAME: 'superadmin',
+        SUPERADMIN_PASSWORD: DEVELOPMENT_SUPERADMIN_PASSWORD,
+        COOKIE_SECRET: DEVELOPMENT_COOKIE_SECRET,
+      }),
+      // Everything a real shop needs, plus the sandbox that fakes payments.
+      startServer({
+        NODE_ENV: 'production',
+        SUPERADMIN_USERNAME: 'dar-admin',
+        SUPERADMIN_PASSWORD: 'a long and private password',
+        COOKIE_SECRET: 'k3Vq9yB2mX7pL4sT8wN1zR6cF0hJ5dG9aE3uY7iO2',
+        SMTP_HOST: 'smtp.dar.example',
+        SMTP_FROM: 'Dar <no-reply@dar.example>',
+        PAYMENT_SANDBOX: 'true',
+      }),
+      // The local trial's switch copied into a real shop, with the gateway's variables and the
+      // sandbox asked for: refused as any production start with PAYMENT_SANDBOX.
+      startServer({
+        ...REAL_DEPLOYMENT,
+        PAYMENT_GATEWAY_URL: 'https://gateway.example',
+        PAYMENT_SECRET_KEY: 'sk_live_x',
+        PAYMENT_PUBLIC_KEY: 'pk_live_x',
+        PAYMENT_HMAC_SECRET: 'a private hmac secret',
+        PAYMENT_INTEGRATION_IDS: 'card=111,valu=222',
+        LOCAL_TRIAL: 'true',
+        PAYMENT_SANDBOX: 'true',
+      }),
+      // The local trial's switch on a shop others reach, without a gateway: the sandbox would
+      // play the provider there, so the start is refused.
+      startServer({ ...REAL_DEPLOYMENT, LOCAL_TRIAL: 'true' }),
+    ]);
 }, 120_000);
 
 describe('starting in production', () => {
@@ -97,5 +127,20 @@ describe('starting in production', () => {
     // Only the sandbox is wrong here.
     expect(paymentSandbox.stderr).not.toMatch(/SUPERADMIN|COOKIE_SECRET|SMTP/);
     expect(paymentSandbox.dataDirContents).toEqual([]);
+  });
+
+  it('refuses the sandbox in a real deployment even with the local trial switch on', () => {
+    expect(trialSandboxWithGateway.code).toBe(1);
+    expect(trialSandboxWithGateway.stderr).toContain('PAYMENT_SANDBOX is on');
+    expect(trialSandboxWithGateway.stderr).not.toMatch(
+      /SUPERADMIN|COOKIE_SECRET|SMTP|PAYMENT_GATEWAY/,
+    );
+    expect(trialSandboxWithGateway.dataDirContents).toEqual([]);
+
+    expect(trialOnPublicAddresses.code).toBe(1);
+    expect(trialOnPublicAddresses.stderr).toContain(
+      'LOCAL_TRIAL is on, but https://api.dar.example and https://dar.example are not this machine',
+    );
+    expect(trialOnPublicAddresses.dataDirContents).toEqual([]);
   });
 });

@@ -107,8 +107,9 @@ export function paymentsPlugins(settings: Settings): Array<Type<unknown>> {
   })
   class PaymentSandboxPlugin {
     constructor() {
-      // readEnvironment already refuses this; a second lock, since the sandbox fakes payments.
-      if (process.env.NODE_ENV === 'production') {
+      // readEnvironment already refuses this; a second lock, since the sandbox fakes payments:
+      // in production mode only the local trial on this machine (`npm start`) may run it.
+      if (process.env.NODE_ENV === 'production' && !settings.payments.localTrial) {
         throw new Error('The payment sandbox never runs in production.');
       }
     }

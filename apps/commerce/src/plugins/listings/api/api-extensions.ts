@@ -59,12 +59,19 @@ export const shopApiExtensions = gql`
   }
 
   extend type Query {
-    "Products by their views in the last 30 days, most viewed first."
-    mostWatchedProducts(options: ListingOptions): ProductListing!
+    """
+    Products by their views in the last 30 days, most viewed first. With \`filled\`, the list goes
+    on with the newest products, so a shop few have watched yet still fills a page (the home rail).
+    """
+    mostWatchedProducts(options: ListingOptions, filled: Boolean = false): ProductListing!
     "The shopper's own most viewed products, then others from the collections they viewed; without history, mostWatchedProducts (or newArrivals in a shop nobody has watched)."
     mostWatchedForUser(options: ListingOptions): ProductListing!
-    "Products by quantity in orders placed in the last 90 days, cancelled orders excluded."
-    bestSellingProducts(options: ListingOptions): ProductListing!
+    """
+    Products by quantity in orders placed in the last 90 days, cancelled orders excluded. With
+    \`filled\`, the list goes on with the products of the curated collections (slug \`curated\` and
+    those under it), then the newest, so a shop with few orders still fills a page (the home rail).
+    """
+    bestSellingProducts(options: ListingOptions, filled: Boolean = false): ProductListing!
     "Newest products first."
     newArrivals(options: ListingOptions): ProductListing!
     "Products with a variant priced below the product's originalPrice, or discounted by a running promotion without coupon; newest first."

@@ -19,6 +19,7 @@ import { ListingsService } from '../services/listings.service';
 import { ProductViewsService } from '../services/product-views.service';
 
 type ListingArgs = { options?: ListingOptions | null };
+type FilledListingArgs = ListingArgs & { filled?: boolean | null };
 
 @Resolver()
 export class ListingsResolver {
@@ -32,9 +33,9 @@ export class ListingsResolver {
   @Allow(Permission.Public)
   mostWatchedProducts(
     @Ctx() ctx: RequestContext,
-    @Args() args: ListingArgs,
+    @Args() args: FilledListingArgs,
   ): Promise<PaginatedList<Product>> {
-    return this.listings.mostWatched(ctx, args.options ?? undefined);
+    return this.listings.mostWatched(ctx, args.options ?? undefined, args.filled ?? false);
   }
 
   @Query()
@@ -50,9 +51,9 @@ export class ListingsResolver {
   @Allow(Permission.Public)
   bestSellingProducts(
     @Ctx() ctx: RequestContext,
-    @Args() args: ListingArgs,
+    @Args() args: FilledListingArgs,
   ): Promise<PaginatedList<Product>> {
-    return this.listings.bestSelling(ctx, args.options ?? undefined);
+    return this.listings.bestSelling(ctx, args.options ?? undefined, args.filled ?? false);
   }
 
   @Query()

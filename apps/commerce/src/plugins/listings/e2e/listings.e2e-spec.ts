@@ -46,12 +46,13 @@ async function listing(
   name: ListingName,
   options?: { take?: number; skip?: number },
   languageCode: Lang = 'ar',
+  filled = false,
 ): Promise<Listing> {
   const run = () =>
     client.query<Record<string, Listing>>(
       gql`
       query Listing($options: ListingOptions) {
-        ${name}(options: $options) {
+        ${name}(options: $options${filled ? ', filled: true' : ''}) {
           totalItems
           items {
             id
@@ -177,6 +178,53 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.stop();
+});
+
+/** The products of the curated collections ("Dar picks" and the collections under it). */
+async function curatedProductIds(): Promise<Set<string>> {
+  const { collection } = await env.shopClient.query<{
+    collection: { id: string; children: Array<{ id: string }> };
+  }>(gql`
+    query Curated {
+      collection(slug: "curated") {
+        id
+        children {
+          id
+        }
+      }
+    }
+  `);
+  const curated = new Set([collection.id, ...collection.children.map((child) => child.id)]);
+  return new Set(
+    catalogue
+      .filter((product) => product.collections.some((c) => curated.has(c.id)))
+      .map((product) => product.id),
+  );
+}
+
+// First: the shop has no views and no orders yet, as after a fresh install.
+describe('the home rails, filled (a shop without history)', () => {
+  it('fills "most watched" with the newest products', async () => {
+    expect((await listing(env.shopClient, 'mostWatchedProducts')).totalItems).toBe(0);
+    const watched = await listing(env.shopClient, 'mostWatchedProducts', undefined, 'en', true);
+    const newest = await listing(env.shopClient, 'newArrivals', undefined, 'en');
+    expect(ids(watched)).toHaveLength(8);
+    expect(ids(watched)).toEqual(ids(newest));
+    expect(watched.totalItems).toBe(catalogue.length);
+  });
+
+  it('fills "best sellers" with the curated collections, then pages on without repeats', async () => {
+    expect((await listing(env.shopClient, 'bestSellingProducts')).totalItems).toBe(0);
+    const curated = await curatedProductIds();
+    expect(curated.size).toBeGreaterThanOrEqual(8);
+    const best = await listing(env.shopClient, 'bestSellingProducts', undefined, 'ar', true);
+    expect(ids(best)).toHaveLength(8);
+    expect(ids(best).every((id) => curated.has(id))).toBe(true);
+    expect(best.totalItems).toBe(catalogue.length);
+    const next = await listing(env.shopClient, 'bestSellingProducts', { skip: 8 }, 'ar', true);
+    expect(ids(next)).toHaveLength(8);
+    expect(ids(next).filter((id) => ids(best).includes(id))).toEqual([]);
+  });
 });
 
 describe('recordProductView', () => {
@@ -417,6 +465,18 @@ describe('bestSellingProducts', () => {
     const best = await listing(env.shopClient, 'bestSellingProducts');
     expect(ids(best)).toEqual([catalogue[20]!.id, catalogue[21]!.id]);
     expect(best.totalItems).toBe(2);
+
+    // Filled, what sold comes first, then the curated collections' other products.
+    const curated = await curatedProductIds();
+    const filled = await listing(env.shopClient, 'bestSellingProducts', undefined, 'ar', true);
+    expect(ids(filled)).toHaveLength(8);
+    expect(ids(filled).slice(0, 2)).toEqual([catalogue[20]!.id, catalogue[21]!.id]);
+    expect(
+      ids(filled)
+        .slice(2)
+        .every((id) => curated.has(id)),
+    ).toBe(true);
+    expect(new Set(ids(filled)).size).toBe(8);
   });
 });
 

@@ -8,6 +8,11 @@ export const MOST_WATCHED_WINDOW_DAYS = 30;
 export const PERSONAL_HISTORY_DAYS = 90;
 /** `bestSellingProducts` counts the quantities of orders placed in this many last days. */
 export const BEST_SELLING_WINDOW_DAYS = 90;
+/**
+ * A filled "best sellers" list takes, after what sold, the products of this collection and those
+ * under it: the demo shop's curated collections ("Dar picks", seed/categories.ts `CURATED_PARENT`).
+ */
+export const BEST_SELLERS_FALLBACK_COLLECTION = 'curated';
 /** Views older than this are deleted by the nightly task: no listing reads them any more. */
 export const VIEW_RETENTION_DAYS = Math.max(MOST_WATCHED_WINDOW_DAYS, PERSONAL_HISTORY_DAYS);
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CollectionService,
   idsAreEqual,
   OrderLine,
   type PaginatedList,
@@ -7,11 +8,13 @@ import {
   ProductService,
   type Promotion,
   PromotionService,
+  ProductVariant,
   RequestContext,
   TransactionalConnection,
 } from '@vendure/core';
 import { Brackets } from 'typeorm';
 import {
+  BEST_SELLERS_FALLBACK_COLLECTION,
   BEST_SELLING_WINDOW_DAYS,
   daysAgo,
   type ListingOptions,
@@ -33,13 +36,21 @@ export class ListingsService {
     private readonly products: ProductService,
     private readonly promotions: PromotionService,
     private readonly views: ProductViewsService,
+    private readonly collections: CollectionService,
   ) {}
 
+  /**
+   * Products by their views; `filled`, a list short of the page is completed with the newest
+   * products (a shop few have watched yet still shows a full rail).
+   */
   async mostWatched(
     ctx: RequestContext,
     options?: ListingOptions,
+    filled = false,
   ): Promise<PaginatedList<Product>> {
-    return this.load(ctx, await this.views.mostWatched(ctx, pageOf(options)));
+    const page = pageOf(options);
+    const rank = (p: Page) => this.views.mostWatched(ctx, p);
+    return this.load(ctx, filled ? await this.filledIds(ctx, page, [rank]) : await rank(page));
   }
 
   /**
@@ -61,12 +72,25 @@ export class ListingsService {
   /**
    * Products by the quantity sold in orders placed in the last {@link BEST_SELLING_WINDOW_DAYS}
    * days, cancelled orders left out (a line's current quantity, so cancelled lines do not count).
+   * `filled`, a list short of the page is completed with the curated collections' products, then
+   * the newest.
    */
   async bestSelling(
     ctx: RequestContext,
     options?: ListingOptions,
+    filled = false,
   ): Promise<PaginatedList<Product>> {
     const page = pageOf(options);
+    const rank = (p: Page) => this.bestSellingIds(ctx, p);
+    return this.load(
+      ctx,
+      filled
+        ? await this.filledIds(ctx, page, [rank, (p) => this.curatedIds(ctx, p)])
+        : await rank(page),
+    );
+  }
+
+  private async bestSellingIds(ctx: RequestContext, page: Page): Promise<RankedIds> {
     const sold = () => {
       const qb = this.connection
         .getRepository(ctx, OrderLine)
@@ -93,7 +117,67 @@ export class ListingsService {
     const total = await sold()
       .select('COUNT(DISTINCT variant.productId)', 'total')
       .getRawOne<{ total: string | number }>();
-    return this.load(ctx, { ids: idsOf(rows), totalItems: Number(total?.total ?? 0) });
+    return { ids: idsOf(rows), totalItems: Number(total?.total ?? 0) };
+  }
+
+  /**
+   * The products of the curated collections ({@link BEST_SELLERS_FALLBACK_COLLECTION} and the
+   * collections under it), in the collections' order; none when the shop has no such collection.
+   */
+  private async curatedIds(ctx: RequestContext, page: Page): Promise<RankedIds> {
+    const parent = await this.collections.findOneBySlug(ctx, BEST_SELLERS_FALLBACK_COLLECTION);
+    if (!parent) return { ids: [], totalItems: 0 };
+    const collectionIds = [
+      parent.id,
+      ...(await this.collections.getDescendants(ctx, parent.id)).map((child) => child.id),
+    ];
+    const curated = () =>
+      onlyShownProducts(
+        ctx,
+        this.connection
+          .getRepository(ctx, ProductVariant)
+          .createQueryBuilder('variant')
+          .innerJoin('variant.collections', 'collection', 'collection.id IN (:...collectionIds)', {
+            collectionIds,
+          })
+          .innerJoin(Product, 'product', 'product.id = variant.productId')
+          .where('variant.deletedAt IS NULL'),
+        'product',
+      );
+    const rows = await curated()
+      .select('variant.productId', 'productId')
+      .groupBy('variant.productId')
+      .orderBy('MIN(collection.position)', 'ASC')
+      .addOrderBy('variant.productId', 'ASC')
+      .offset(page.skip)
+      .limit(page.take)
+      .getRawMany<{ productId: string }>();
+    const total = await curated()
+      .select('COUNT(DISTINCT variant.productId)', 'total')
+      .getRawOne<{ total: string | number }>();
+    return { ids: idsOf(rows), totalItems: Number(total?.total ?? 0) };
+  }
+
+  /**
+   * One list made of `rankings` in turn, then the newest products, each product once: the page
+   * is cut from it, and its length is every shown product's (the newest cover them all).
+   */
+  private async filledIds(
+    ctx: RequestContext,
+    page: Page,
+    rankings: ReadonlyArray<(page: Page) => Promise<RankedIds>>,
+  ): Promise<RankedIds> {
+    const end = page.skip + page.take;
+    const ids: string[] = [];
+    for (const rank of [...rankings, (p: Page) => this.newestIds(ctx, p)]) {
+      // Enough of this ranking to fill the page even if all that came before reappear in it.
+      const ranked = await rank({ skip: 0, take: end + ids.length });
+      for (const id of ranked.ids) {
+        if (ids.length < end && !ids.includes(id)) ids.push(id);
+      }
+      if (ids.length >= end) break;
+    }
+    return { ids: ids.slice(page.skip, end), totalItems: await this.shownProducts(ctx).getCount() };
   }
 
   async newArrivals(
@@ -166,13 +250,17 @@ export class ListingsService {
     return this.load(ctx, { ids: idsOf(rows), totalItems: Number(total?.total ?? 0) });
   }
 
+  /** Every product a shopper may see, as a query on `product`. */
+  private shownProducts(ctx: RequestContext) {
+    return onlyShownProducts(
+      ctx,
+      this.connection.getRepository(ctx, Product).createQueryBuilder('product'),
+      'product',
+    );
+  }
+
   private async newestIds(ctx: RequestContext, page: Page): Promise<RankedIds> {
-    const newest = () =>
-      onlyShownProducts(
-        ctx,
-        this.connection.getRepository(ctx, Product).createQueryBuilder('product'),
-        'product',
-      );
+    const newest = () => this.shownProducts(ctx);
     const rows = await newest()
       .select('product.id', 'productId')
       .orderBy('product.createdAt', 'DESC')

@@ -35,5 +35,10 @@ export const shopApiExtensions = gql`
   extend type PaymentMethodQuote {
     "The method's logo (provider artwork), to show beside its name."
     logo: Asset
+    """
+    True when this method pays on the payment sandbox (development, tests, the local trial of
+    \`npm start\`): test cards only, no money is taken. The checkout says so.
+    """
+    testMode: Boolean!
   }
 `;

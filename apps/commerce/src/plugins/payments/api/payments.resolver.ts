@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { Args, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import {
   ActiveOrderService,
@@ -22,7 +23,12 @@ import {
 import { HostedPaymentService } from '../services/hosted-payment.service';
 import { hostedGatewayHandler } from '../services/payment-handlers';
 import { paymentMessage } from '../services/payment-messages';
-import type { HostedPaymentMetadata } from '../services/payment-options';
+import {
+  type HostedPaymentMetadata,
+  PAYMENT_SETTINGS,
+  type PaymentSettings,
+} from '../services/payment-options';
+import { PAYMENT_SANDBOX_ROUTE } from '../../../environment';
 
 interface PaymentSession {
   __typename: 'PaymentSession';
@@ -102,7 +108,21 @@ export class CreatePaymentSessionResultResolver {
 
 @Resolver('PaymentMethodQuote')
 export class PaymentMethodQuoteResolver {
-  constructor(private readonly connection: TransactionalConnection) {}
+  constructor(
+    private readonly connection: TransactionalConnection,
+    @Inject(PAYMENT_SETTINGS) private readonly settings: PaymentSettings,
+  ) {}
+
+  /** A hosted method whose gateway is this server's sandbox takes test cards and no money. */
+  @ResolveField()
+  async testMode(@Ctx() ctx: RequestContext, @Parent() quote: { id: string }): Promise<boolean> {
+    const sandboxUrl = `${this.settings.publicUrl}/${PAYMENT_SANDBOX_ROUTE}`;
+    if (!this.settings.sandbox || this.settings.gateway?.baseUrl !== sandboxUrl) return false;
+    const method = await this.connection.getRepository(ctx, PaymentMethod).findOne({
+      where: { id: quote.id },
+    });
+    return method?.handler.code === hostedGatewayHandler.code;
+  }
 
   @ResolveField()
   async logo(

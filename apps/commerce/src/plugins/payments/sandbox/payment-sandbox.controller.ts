@@ -30,7 +30,7 @@ interface Charge {
 }
 
 /**
- * Plays the payment provider for development and tests (PAYMENTS.md), so the adapter's real HTTP
+ * Plays the payment provider for development, tests and the local trial (PAYMENTS.md), so the adapter's real HTTP
  * code runs against it: the intention API, the hosted checkout page with test cards, the signed
  * "processed" callback to `notification_url`, the browser's return to `redirection_url`, and
  * refunds and voids. State lives in memory: a restart forgets open pages.

@@ -1,6 +1,8 @@
 /**
  * The sandbox's hosted pages: bilingual (Arabic first, right to left; English beside it, left to
- * right), labelled form controls, no script. Plain HTML strings: nothing here reaches production.
+ * right), labelled form controls, no script, and a notice that these are test payments. Plain HTML
+ * strings: nothing here reaches a shop others reach (the sandbox runs in development, tests and the
+ * local trial of `npm start` only).
  */
 
 export const TEST_CARDS = {
@@ -38,7 +40,7 @@ function layout(title: string, body: string): string {
   button { font: inherit; margin-block-start: 1rem; padding: 0.625rem 1.25rem; background: #1f3a5f; color: #fff; border: 0; border-radius: 0.375rem; cursor: pointer; }
   button:focus-visible, input:focus-visible { outline: 3px solid #e67e22; outline-offset: 2px; }
   .en { direction: ltr; text-align: start; }
-  .notice { background: #fff4d6; padding: 0.5rem 0.75rem; border-radius: 0.375rem; }
+  .notice { background: #fff4d6; border: 2px solid #b7791f; padding: 0.75rem; border-radius: 0.375rem; }
 </style>
 </head>
 <body><main>${body}</main></body>
@@ -56,7 +58,7 @@ export function checkoutPage(input: {
   return layout(
     'الدفع التجريبي · Payment sandbox',
     `
-<p class="notice" role="note">بيئة دفع تجريبية: لا تُخصم أي أموال. <span lang="en" dir="ltr">Payment sandbox: no money is taken.</span></p>
+<p class="notice" role="note" data-test-payments><strong>مدفوعات تجريبية</strong>: لا تُخصم أي أموال؛ ادفع ببطاقة من البطاقات التجريبية أدناه. <span lang="en" dir="ltr"><strong>Test payments</strong>: no money is taken; pay with one of the test cards below.</span></p>
 <h1>ادفع <span data-amount="ar">${escapeHtml(ar)}</span></h1>
 <p lang="en" dir="ltr" class="en"><strong>Pay <span data-amount="en">${escapeHtml(en)}</span></strong></p>
 <p>المرجع <span lang="en" dir="ltr">Reference</span>: <bdi>${escapeHtml(input.merchantReference)}</bdi> · <bdi>${escapeHtml(input.provider)}</bdi></p>

@@ -58,6 +58,7 @@ describe('payment gateway settings', () => {
     });
     expect(payments).toEqual({
       sandbox: false,
+      localTrial: false,
       publicUrl: 'https://api.dar.example',
       gateway: {
         baseUrl: 'https://gateway.example',
@@ -91,5 +92,54 @@ describe('payment gateway settings', () => {
     expect(refusals({ ...PRODUCTION, ...GATEWAY, PAYMENT_GATEWAY_URL: 'gateway.example' })).toEqual(
       [expect.stringMatching(/^PAYMENT_GATEWAY_URL must be an http\(s\) URL/)],
     );
+  });
+});
+
+/** What `npm start` gives the commerce server (scripts/local-trial.mjs), on this machine. */
+const LOCAL_TRIAL = {
+  ...PRODUCTION,
+  SMTP_HOST: '',
+  SMTP_FROM: '',
+  EMAIL_MAILBOX: 'true',
+  LOCAL_TRIAL: 'true',
+  STOREFRONT_URL: 'http://localhost:3000',
+};
+
+describe('the local trial (npm start)', () => {
+  it('pays through the sandbox on this machine when no gateway is configured', () => {
+    const { payments } = readEnvironment({ ...LOCAL_TRIAL, PORT: '3001' });
+    expect(payments).toEqual({
+      sandbox: true,
+      localTrial: true,
+      publicUrl: 'http://localhost:3001',
+      gateway: {
+        baseUrl: 'http://localhost:3001/payment-sandbox',
+        ...SANDBOX_GATEWAY_KEYS,
+        integrationIds: SANDBOX_INTEGRATION_IDS,
+      },
+    });
+  });
+
+  it("uses a gateway's variables when they are set, without the sandbox", () => {
+    const { payments } = readEnvironment({ ...LOCAL_TRIAL, ...GATEWAY });
+    expect(payments.sandbox).toBe(false);
+    expect(payments.gateway?.baseUrl).toBe('https://gateway.example');
+  });
+
+  it('still refuses PAYMENT_SANDBOX, as in any production start', () => {
+    expect(refusals({ ...LOCAL_TRIAL, PAYMENT_SANDBOX: 'true' })).toEqual([
+      expect.stringMatching(/^PAYMENT_SANDBOX is on/),
+    ]);
+  });
+
+  it('refuses to run the sandbox for a shop others reach', () => {
+    expect(refusals({ ...LOCAL_TRIAL, COMMERCE_PUBLIC_URL: 'https://api.dar.example' })).toEqual([
+      expect.stringMatching(
+        /^LOCAL_TRIAL is on, but https:\/\/api\.dar\.example is not this machine/,
+      ),
+    ]);
+    expect(refusals({ ...LOCAL_TRIAL, STOREFRONT_URL: 'https://dar.example' })).toEqual([
+      expect.stringMatching(/^LOCAL_TRIAL is on, but https:\/\/dar\.example is not this machine/),
+    ]);
   });
 });

@@ -96,6 +96,27 @@ export const HostedPayment: Story = {
   },
 };
 
+/** The hosted methods pay on the payment sandbox (the local trial): the checkout says so. */
+export const TestPayments: Story = {
+  render: (args, { globals }) => {
+    const checkout = data(loc(globals.locale));
+    return (
+      <CheckoutSteps
+        {...args}
+        {...checkout}
+        paymentMethods={checkout.paymentMethods.map((method) => ({
+          ...method,
+          testMode: method.hosted,
+        }))}
+      />
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const locale = loc(globals.locale);
+    await expect(canvas.getByText(text(locale, 'checkout.payment.test.title'))).toBeVisible();
+  },
+};
+
 /** Cash on delivery is over its limit: disabled, with the server's reason, and cannot be chosen. */
 export const IneligiblePayment: Story = {
   play: async ({ args, canvas, globals }) => {

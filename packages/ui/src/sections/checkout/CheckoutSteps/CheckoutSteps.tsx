@@ -18,6 +18,7 @@ import { canPlaceOrder, type PaymentMethodView, type ShippingMethodView } from '
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { PaymentRedirectNotice } from './PaymentRedirectNotice';
 import { ShippingMethodPicker } from './ShippingMethodPicker';
+import { TestPaymentsNotice } from './TestPaymentsNotice';
 import * as styles from './CheckoutSteps.css';
 
 export interface CheckoutStepsProps {
@@ -232,6 +233,9 @@ export function CheckoutSteps({
         </Step>
 
         <Step number={3} title="checkout.step.payment">
+          {paymentMethods.some((method) => method.hosted && method.testMode) && (
+            <TestPaymentsNotice />
+          )}
           <PaymentMethodPicker
             methods={paymentMethods}
             value={paymentCode}

@@ -8,3 +8,4 @@ export {
 export { PaymentMethodPicker, type PaymentMethodPickerProps } from './PaymentMethodPicker';
 export { PaymentRedirectNotice, type PaymentRedirectNoticeProps } from './PaymentRedirectNotice';
 export { ShippingMethodPicker, type ShippingMethodPickerProps } from './ShippingMethodPicker';
+export { TestPaymentsNotice } from './TestPaymentsNotice';

@@ -24,6 +24,8 @@ export interface PaymentMethodView {
   logoUrl: string | null;
   /** Paid on the provider's hosted page (cards, instalments), not at the door. */
   hosted: boolean;
+  /** Paid on the payment sandbox (test cards, no money taken): the checkout says so. */
+  testMode?: boolean;
 }
 
 /** Whether the method can be chosen; an ineligible one says why (spec §3 Payment method). */
