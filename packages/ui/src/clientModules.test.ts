@@ -119,6 +119,7 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/checkout/CheckoutSteps/PaymentMethodPicker.tsx': 'text from useIntl',
   'sections/checkout/CheckoutSteps/PaymentRedirectNotice.tsx': 'text from useIntl',
   'sections/checkout/CheckoutSteps/ShippingMethodPicker.tsx': 'text from useIntl',
+  'sections/checkout/CheckoutSteps/TestPaymentsNotice.tsx': 'text from useIntl',
   'sections/checkout/OrderSummary/OrderSummary.tsx': 'text from useIntl; hooks useShopLocale',
   'sections/content/BlogCard/BlogCard.tsx': 'text from useIntl',
   'sections/content/BlogList/BlogList.tsx': 'text from useIntl',

@@ -1,3 +1,5 @@
+'use client';
+
 import { useIntl } from '@dar/i18n/react';
 
 import { InlineAlert } from '../../../InlineAlert';
