@@ -19,13 +19,16 @@ const DEFAULT_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 let client;
 function redis() {
-  client ??= new Redis(process.env.REDIS_URL, {
-    connectionName: 'dar-storefront-cache',
-    // A page waits for Redis at most this long before rendering without it.
-    maxRetriesPerRequest: 1,
-    commandTimeout: 500,
-  });
-  client.on('error', () => undefined);
+  if (!client) {
+    client = new Redis(process.env.REDIS_URL, {
+      connectionName: 'dar-storefront-cache',
+      // A page waits for Redis at most this long before rendering without it.
+      maxRetriesPerRequest: 1,
+      commandTimeout: 500,
+    });
+    // ioredis reconnects by itself; without a listener an outage would crash the process.
+    client.on('error', () => undefined);
+  }
   return client;
 }
 
