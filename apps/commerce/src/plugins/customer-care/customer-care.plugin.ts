@@ -29,6 +29,8 @@ import { CustomerCareService } from './services/customer-care.service';
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
   entities: [ContactMessage, NewsletterSubscription],
+  // Staff screens for messages and subscribers (vite.config.mts builds them).
+  dashboard: './dashboard/index.tsx',
   providers: [CustomerCareService],
   shopApiExtensions: {
     schema: shopApiExtensions,

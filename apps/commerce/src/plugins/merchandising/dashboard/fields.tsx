@@ -83,12 +83,12 @@ export function BilingualField({
   );
 }
 
-/** `2026-11-27T10:05` in the browser's time zone, as `<input type="datetime-local">` wants it. */
+/** `2026-11-27T10:05:30` in the browser's time zone, as `<input type="datetime-local">` wants it. */
 function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return local.toISOString().slice(0, 19);
 }
 
 function fromLocalInput(value: string): string | null {
@@ -136,6 +136,8 @@ export function ScheduleBlock({
             render={({ field }) => (
               <Input
                 type="datetime-local"
+                // To the second: an alert strip can end at 18:00:00 sharp.
+                step={1}
                 name={field.name}
                 ref={field.ref}
                 onBlur={field.onBlur}

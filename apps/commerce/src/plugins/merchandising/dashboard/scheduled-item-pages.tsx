@@ -205,17 +205,20 @@ function ScheduledItemDetail({ kind, route }: { kind: ScheduledKind; route: unkn
         </PageBlock>
         {kind.picture ? (
           <PageBlock column="side" blockId="picture" title={t('Picture')}>
-            <EntityAssets
-              featuredAsset={item?.[kind.picture.entity]}
-              compact={true}
-              multiSelect={false}
-              onChange={(value) => {
-                form.setValue(kind.picture!.input, value.featuredAssetId ?? undefined, {
-                  shouldDirty: true,
-                  shouldValidate: true,
-                });
-              }}
-            />
+            {/* The dashboard's own picker; data-dar-picture marks it for the e2e's axe scope. */}
+            <div data-dar-picture="">
+              <EntityAssets
+                featuredAsset={item?.[kind.picture.entity]}
+                compact={true}
+                multiSelect={false}
+                onChange={(value) => {
+                  form.setValue(kind.picture!.input, value.featuredAssetId ?? undefined, {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  });
+                }}
+              />
+            </div>
           </PageBlock>
         ) : null}
       </PageLayout>
