@@ -229,7 +229,7 @@ test('a merchandiser schedules an alert strip: the shop shows it, and stops at i
     await expect(async () => {
       await ar.goto('/ar');
       await expect(strip(ar, text.ar)).toHaveCount(0, { timeout: 1_000 });
-    }).toPass({ timeout: STOREFRONT_CATCHES_UP_MS });
+    }).toPass({ timeout: endsAt.getTime() - Date.now() + STOREFRONT_CATCHES_UP_MS });
     // The first visit after the refresh may still get the page as it was (stale while the
     // storefront renders it again).
     await expect(async () => {
