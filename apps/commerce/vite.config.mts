@@ -33,5 +33,13 @@ export default defineConfig({
         availableLocales: ['EG', 'US'],
       },
     }),
+    {
+      // Our plugins' screens (src/plugins/*/dashboard) import React through their JSX, and pnpm
+      // gives this package no React of its own: resolve it, like the dashboard's own imports,
+      // from the dashboard package (Vite's root), so the app and the screens share one React.
+      // A plugin of its own because the dashboard plugin replaces `resolve` in its config hook.
+      name: 'dar:dashboard-extensions-react',
+      config: () => ({ resolve: { dedupe: ['react', 'react-dom'] } }),
+    },
   ],
 });

@@ -2,7 +2,9 @@ import type { OnApplicationBootstrap } from '@nestjs/common';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { staffOnly } from '../../common/custom-fields';
 import { bilingual } from '../../common/labels';
-import { shopApiExtensions } from './api/api-extensions';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { CustomerCareAdminResolver } from './api/customer-care-admin.resolver';
+import { customerCarePermission } from './customer-care-permission';
 import {
   ContactUsResultResolver,
   CustomerCareResolver,
@@ -19,17 +21,27 @@ import { CustomerCareService } from './services/customer-care.service';
  * stored with the language and an unsubscribe token), `unsubscribeFromNewsletter(token)`, and
  * `Order.customFields.cancellationReason`, shown on the shopper's order page, which the Shop API
  * cannot set.
+ *
+ * Admin API (ReadCustomerCare, UpdateCustomerCare; not the Merchandiser's): `contactMessages`,
+ * `contactMessage(id)`, `setContactMessageHandled(id, handled)`, `newsletterSubscriptions`.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
   entities: [ContactMessage, NewsletterSubscription],
+  // Staff screens for messages and subscribers (vite.config.mts builds them).
+  dashboard: './dashboard/index.tsx',
   providers: [CustomerCareService],
   shopApiExtensions: {
     schema: shopApiExtensions,
     resolvers: [CustomerCareResolver, ContactUsResultResolver, SubscribeToNewsletterResultResolver],
   },
+  adminApiExtensions: {
+    schema: adminApiExtensions,
+    resolvers: [CustomerCareAdminResolver],
+  },
   configuration: (config) => {
+    config.authOptions.customPermissions.push(customerCarePermission);
     config.customFields.Order.push({
       name: 'cancellationReason',
       type: 'string',

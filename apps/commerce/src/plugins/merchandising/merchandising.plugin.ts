@@ -20,6 +20,7 @@ import { merchandisingPermission } from './merchandising-permission';
 import { AlertService } from './services/alert.service';
 import { BannerService } from './services/banner.service';
 import { MERCHANDISING_ERROR_MESSAGES } from './services/merchandising-errors';
+import { MerchandisingScheduleService } from './services/merchandising-schedule.service';
 import { MerchandisingSeedService } from './services/merchandising-seed.service';
 import { SuperBannerService } from './services/super-banner.service';
 import { WheelPromotionService } from './services/wheel-promotion.service';
@@ -31,11 +32,15 @@ import { WheelPromotionService } from './services/wheel-promotion.service';
  *
  * Shop API: `banners(page)`, `superBanner`, `alert`, `wheelPromotions`, `selectedPromotion(id)`.
  * Admin API: list, read, create, update and delete for each kind, under the permissions
- * CreateMerchandising, ReadMerchandising, UpdateMerchandising and DeleteMerchandising.
+ * CreateMerchandising, ReadMerchandising, UpdateMerchandising and DeleteMerchandising. Every
+ * save, deletion and passing start or end time publishes a MerchandisingEvent, which the
+ * storefront revalidation plugin turns into the storefront's home and merchandising tags.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
+  // Staff screens for banners, the super banner and the alert strip (vite.config.mts builds them).
+  dashboard: './dashboard/index.tsx',
   entities: [
     Banner,
     BannerTranslation,
@@ -52,6 +57,7 @@ import { WheelPromotionService } from './services/wheel-promotion.service';
     AlertService,
     WheelPromotionService,
     MerchandisingSeedService,
+    MerchandisingScheduleService,
   ],
   shopApiExtensions: {
     schema: shopApiExtensions,

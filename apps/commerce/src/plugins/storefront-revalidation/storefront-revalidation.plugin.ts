@@ -6,8 +6,8 @@ import {
 } from './services/storefront-revalidation.service';
 
 /**
- * Storefront cache revalidation: product, variant, price, stock, collection, promotion, facet and
- * asset events become the storefront's cache tags (`services/revalidation-tags.ts`), sent in
+ * Storefront cache revalidation: product, variant, price, stock, collection, promotion, facet,
+ * asset and merchandising (banners, alert strip, wheel; their start and end times) events become the storefront's cache tags (`services/revalidation-tags.ts`), sent in
  * batches to `STOREFRONT_REVALIDATE_URL` with `STOREFRONT_REVALIDATE_SECRET`. Off when the URL is
  * unset. No API of its own.
  */

@@ -62,3 +62,59 @@ export const shopApiExtensions = gql`
     unsubscribeFromNewsletter(token: String!): Boolean!
   }
 `;
+
+export const adminApiExtensions = gql`
+  "A message sent through the storefront's contact form."
+  type ContactMessage implements Node {
+    id: ID!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    name: String!
+    emailAddress: String!
+    message: String!
+    "The storefront language it was sent from: the language to answer in."
+    languageCode: String!
+    "The signed-in customer who sent it, if any."
+    customerId: ID
+    "When staff marked it answered; null: waiting."
+    handledAt: DateTime
+  }
+
+  type ContactMessageList implements PaginatedList {
+    items: [ContactMessage!]!
+    totalItems: Int!
+  }
+
+  "An address on the newsletter list (or taken off it: unsubscribedAt)."
+  type NewsletterSubscription implements Node {
+    id: ID!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    emailAddress: String!
+    "The language the newsletter goes out in."
+    languageCode: String!
+    unsubscribedAt: DateTime
+  }
+
+  type NewsletterSubscriptionList implements PaginatedList {
+    items: [NewsletterSubscription!]!
+    totalItems: Int!
+  }
+
+  # Filled in by Vendure (skip, take, sort, filter) from the list types above.
+  input ContactMessageListOptions
+  input NewsletterSubscriptionListOptions
+
+  extend type Query {
+    "ReadCustomerCare. Newest first unless sorted."
+    contactMessages(options: ContactMessageListOptions): ContactMessageList!
+    contactMessage(id: ID!): ContactMessage
+    "ReadCustomerCare. Newest first unless sorted."
+    newsletterSubscriptions(options: NewsletterSubscriptionListOptions): NewsletterSubscriptionList!
+  }
+
+  extend type Mutation {
+    "UpdateCustomerCare. Marks the message answered (now) or waiting again."
+    setContactMessageHandled(id: ID!, handled: Boolean!): ContactMessage!
+  }
+`;

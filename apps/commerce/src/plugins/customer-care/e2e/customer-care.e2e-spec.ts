@@ -232,3 +232,139 @@ describe('newsletter', () => {
     expect(unsubscribeFromNewsletter).toBe(false);
   });
 });
+
+describe('customer care in the Admin API', () => {
+  const MESSAGES = gql`
+    query Messages($email: String!) {
+      contactMessages(options: { filter: { emailAddress: { eq: $email } } }) {
+        totalItems
+        items {
+          id
+          name
+          message
+          languageCode
+          handledAt
+        }
+      }
+    }
+  `;
+  type Messages = {
+    contactMessages: {
+      totalItems: number;
+      items: Array<{ id: string; name: string; message: string; handledAt: string | null }>;
+    };
+  };
+  const SET_HANDLED = gql`
+    mutation SetHandled($id: ID!, $handled: Boolean!) {
+      setContactMessageHandled(id: $id, handled: $handled) {
+        id
+        handledAt
+      }
+    }
+  `;
+  const SUBSCRIBERS = gql`
+    query Subscribers($term: String!) {
+      newsletterSubscriptions(options: { filter: { emailAddress: { contains: $term } } }) {
+        totalItems
+        items {
+          emailAddress
+          languageCode
+          unsubscribedAt
+        }
+      }
+    }
+  `;
+  const email = `care-${Date.now()}@example.com`;
+
+  it('lists a contact message for staff, who mark it answered and waiting again', async () => {
+    await env.shopClient.query(
+      gql`
+        mutation ($input: ContactUsInput!) {
+          contactUs(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { name: 'Salma', email, message: 'Is the oak table available in walnut?' } },
+    );
+    const { contactMessages } = await env.adminClient.query<Messages>(MESSAGES, { email });
+    expect(contactMessages.totalItems).toBe(1);
+    const [message] = contactMessages.items;
+    expect(message).toMatchObject({ name: 'Salma', handledAt: null });
+
+    const handled = await env.adminClient.query<{
+      setContactMessageHandled: { handledAt: string | null };
+    }>(SET_HANDLED, { id: message!.id, handled: true });
+    expect(handled.setContactMessageHandled.handledAt).not.toBeNull();
+    const again = await env.adminClient.query<{
+      setContactMessageHandled: { handledAt: string | null };
+    }>(SET_HANDLED, { id: message!.id, handled: false });
+    expect(again.setContactMessageHandled.handledAt).toBeNull();
+  });
+
+  it('lists newsletter subscribers for staff, searched by address', async () => {
+    const subscriber = `news-${Date.now()}@example.com`;
+    await env.shopClient.query(
+      gql`
+        mutation ($emailAddress: String!) {
+          subscribeToNewsletter(emailAddress: $emailAddress) {
+            __typename
+          }
+        }
+      `,
+      { emailAddress: subscriber },
+    );
+    const { newsletterSubscriptions } = await env.adminClient.query<{
+      newsletterSubscriptions: { totalItems: number; items: Array<{ emailAddress: string }> };
+    }>(SUBSCRIBERS, { term: subscriber.slice(0, 16) });
+    expect(newsletterSubscriptions.items.map((item) => item.emailAddress)).toEqual([subscriber]);
+  });
+
+  it('refuses a merchandiser messages, subscribers and marking a message answered', async () => {
+    const { roles } = await env.adminClient.query<{
+      roles: { items: Array<{ id: string; code: string }> };
+    }>(gql`
+      query {
+        roles {
+          items {
+            id
+            code
+          }
+        }
+      }
+    `);
+    const merchandiser = {
+      emailAddress: `care-merchandiser-${Date.now()}@example.com`,
+      password: 'a-long-merchandiser-password-1',
+    };
+    await env.adminClient.query(
+      gql`
+        mutation ($input: CreateAdministratorInput!) {
+          createAdministrator(input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        input: {
+          firstName: 'Mona',
+          lastName: 'Samir',
+          ...merchandiser,
+          roleIds: roles.items.filter((role) => role.code === 'merchandiser').map((r) => r.id),
+        },
+      },
+    );
+    const { contactMessages } = await env.adminClient.query<Messages>(MESSAGES, { email });
+    await env.adminClient.asUserWithCredentials(merchandiser.emailAddress, merchandiser.password);
+    try {
+      const denied = /not currently authorized/;
+      await expect(env.adminClient.query(MESSAGES, { email })).rejects.toThrow(denied);
+      await expect(env.adminClient.query(SUBSCRIBERS, { term: 'example' })).rejects.toThrow(denied);
+      await expect(
+        env.adminClient.query(SET_HANDLED, { id: contactMessages.items[0]!.id, handled: true }),
+      ).rejects.toThrow(denied);
+    } finally {
+      await env.adminClient.asSuperAdmin();
+    }
+  });
+});

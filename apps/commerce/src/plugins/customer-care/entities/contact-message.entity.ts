@@ -24,4 +24,8 @@ export class ContactMessage extends VendureEntity {
   /** The signed-in customer who sent it, if any. */
   @Column({ type: 'varchar', nullable: true })
   customerId!: ID | null;
+
+  /** When staff marked it answered; null: still waiting for customer care. */
+  @Column({ type: Date, nullable: true })
+  handledAt!: Date | null;
 }

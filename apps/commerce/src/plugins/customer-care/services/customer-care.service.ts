@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CustomerService, EventBus, RequestContext, TransactionalConnection } from '@vendure/core';
+import {
+  CustomerService,
+  EntityNotFoundError,
+  EventBus,
+  type ID,
+  ListQueryBuilder,
+  type ListQueryOptions,
+  type PaginatedList,
+  RequestContext,
+  TransactionalConnection,
+} from '@vendure/core';
 import { ContactReceivedEvent } from '../../email/events/contact-received.event';
 import { ContactMessage } from '../entities/contact-message.entity';
 import { NewsletterSubscription } from '../entities/newsletter-subscription.entity';
@@ -12,7 +22,49 @@ export class CustomerCareService {
     private readonly connection: TransactionalConnection,
     private readonly customers: CustomerService,
     private readonly eventBus: EventBus,
+    private readonly listQueryBuilder: ListQueryBuilder,
   ) {}
+
+  /** Staff's list of contact messages: newest first unless sorted. */
+  async findMessages(
+    ctx: RequestContext,
+    options?: ListQueryOptions<ContactMessage>,
+  ): Promise<PaginatedList<ContactMessage>> {
+    const [items, totalItems] = await this.listQueryBuilder
+      .build(ContactMessage, options, {
+        ctx,
+        orderBy: options?.sort ? undefined : { createdAt: 'DESC', id: 'DESC' },
+      })
+      .getManyAndCount();
+    return { items, totalItems };
+  }
+
+  findMessage(ctx: RequestContext, id: ID): Promise<ContactMessage | null> {
+    return this.connection.getRepository(ctx, ContactMessage).findOne({ where: { id } });
+  }
+
+  /** Marks a message answered now, or waiting again. */
+  async setHandled(ctx: RequestContext, id: ID, handled: boolean): Promise<ContactMessage> {
+    const repository = this.connection.getRepository(ctx, ContactMessage);
+    const message = await repository.findOne({ where: { id } });
+    if (!message) throw new EntityNotFoundError('ContactMessage' as never, id);
+    message.handledAt = handled ? (message.handledAt ?? new Date()) : null;
+    return repository.save(message);
+  }
+
+  /** Staff's list of newsletter subscribers: newest first unless sorted. */
+  async findSubscriptions(
+    ctx: RequestContext,
+    options?: ListQueryOptions<NewsletterSubscription>,
+  ): Promise<PaginatedList<NewsletterSubscription>> {
+    const [items, totalItems] = await this.listQueryBuilder
+      .build(NewsletterSubscription, options, {
+        ctx,
+        orderBy: options?.sort ? undefined : { createdAt: 'DESC', id: 'DESC' },
+      })
+      .getManyAndCount();
+    return { items, totalItems };
+  }
 
   /** Stores a valid message and emails it to staff with a receipt to the sender. */
   async contactUs(ctx: RequestContext, input: ContactInput): Promise<ContactRule[]> {

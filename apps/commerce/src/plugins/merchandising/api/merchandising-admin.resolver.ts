@@ -2,6 +2,7 @@ import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import {
   Allow,
   Ctx,
+  EventBus,
   type ID,
   isGraphQlErrorResult,
   type ListQueryOptions,
@@ -23,6 +24,7 @@ import {
 } from '../services/wheel-promotion.service';
 import { merchandisingPermission } from '../merchandising-permission';
 import type { DeletionResponse, SaveResult } from '../services/scheduled-item.service';
+import { MerchandisingEvent, type MerchandisingKind } from '../events/merchandising.event';
 
 /** Staff's list, read, create, update and delete of each kind, under its own permissions. */
 @Resolver()
@@ -32,7 +34,28 @@ export class MerchandisingAdminResolver {
     private readonly superBannerService: SuperBannerService,
     private readonly alertService: AlertService,
     private readonly wheelPromotionService: WheelPromotionService,
+    private readonly eventBus: EventBus,
   ) {}
+
+  /**
+   * Announces a successful save or deletion (the storefront revalidates its home page); a refused
+   * input changed nothing. Subscribers run once the mutation's transaction has committed.
+   */
+  private async announced<R>(
+    ctx: RequestContext,
+    type: 'created' | 'updated' | 'deleted',
+    kind: MerchandisingKind,
+    result: Promise<R>,
+  ): Promise<R> {
+    const value = await result;
+    const refused =
+      isGraphQlErrorResult(value as { __typename?: string }) ||
+      (value as { result?: string }).result === 'NOT_DELETED';
+    if (!refused) {
+      await this.eventBus.publish(new MerchandisingEvent(ctx, type, kind));
+    }
+    return value;
+  }
 
   @Query()
   @Allow(merchandisingPermission.Read)
@@ -56,7 +79,7 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: BannerInput },
   ): Promise<SaveResult<Banner>> {
-    return this.bannerService.create(ctx, args.input);
+    return this.announced(ctx, 'created', 'Banner', this.bannerService.create(ctx, args.input));
   }
 
   @Transaction()
@@ -66,14 +89,14 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: Partial<BannerInput> & { id: ID } },
   ): Promise<SaveResult<Banner>> {
-    return this.bannerService.update(ctx, args.input);
+    return this.announced(ctx, 'updated', 'Banner', this.bannerService.update(ctx, args.input));
   }
 
   @Transaction()
   @Mutation()
   @Allow(merchandisingPermission.Delete)
   deleteBanner(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-    return this.bannerService.delete(ctx, args.id);
+    return this.announced(ctx, 'deleted', 'Banner', this.bannerService.delete(ctx, args.id));
   }
   @Query()
   @Allow(merchandisingPermission.Read)
@@ -100,7 +123,12 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: SuperBannerInput },
   ): Promise<SaveResult<SuperBanner>> {
-    return this.superBannerService.create(ctx, args.input);
+    return this.announced(
+      ctx,
+      'created',
+      'SuperBanner',
+      this.superBannerService.create(ctx, args.input),
+    );
   }
 
   @Transaction()
@@ -110,7 +138,12 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: Partial<SuperBannerInput> & { id: ID } },
   ): Promise<SaveResult<SuperBanner>> {
-    return this.superBannerService.update(ctx, args.input);
+    return this.announced(
+      ctx,
+      'updated',
+      'SuperBanner',
+      this.superBannerService.update(ctx, args.input),
+    );
   }
 
   @Transaction()
@@ -120,7 +153,12 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { id: ID },
   ): Promise<DeletionResponse> {
-    return this.superBannerService.delete(ctx, args.id);
+    return this.announced(
+      ctx,
+      'deleted',
+      'SuperBanner',
+      this.superBannerService.delete(ctx, args.id),
+    );
   }
   @Query()
   @Allow(merchandisingPermission.Read)
@@ -144,7 +182,7 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: AlertInput },
   ): Promise<SaveResult<Alert>> {
-    return this.alertService.create(ctx, args.input);
+    return this.announced(ctx, 'created', 'Alert', this.alertService.create(ctx, args.input));
   }
 
   @Transaction()
@@ -154,14 +192,14 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: Partial<AlertInput> & { id: ID } },
   ): Promise<SaveResult<Alert>> {
-    return this.alertService.update(ctx, args.input);
+    return this.announced(ctx, 'updated', 'Alert', this.alertService.update(ctx, args.input));
   }
 
   @Transaction()
   @Mutation()
   @Allow(merchandisingPermission.Delete)
   deleteAlert(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-    return this.alertService.delete(ctx, args.id);
+    return this.announced(ctx, 'deleted', 'Alert', this.alertService.delete(ctx, args.id));
   }
   @Query()
   @Allow(merchandisingPermission.Read)
@@ -188,7 +226,12 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: WheelPromotionInput },
   ): Promise<SaveResult<WheelPromotion>> {
-    return this.wheelPromotionService.create(ctx, args.input);
+    return this.announced(
+      ctx,
+      'created',
+      'WheelPromotion',
+      this.wheelPromotionService.create(ctx, args.input),
+    );
   }
 
   @Transaction()
@@ -198,7 +241,12 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: Partial<WheelPromotionInput> & { id: ID } },
   ): Promise<SaveResult<WheelPromotion>> {
-    return this.wheelPromotionService.update(ctx, args.input);
+    return this.announced(
+      ctx,
+      'updated',
+      'WheelPromotion',
+      this.wheelPromotionService.update(ctx, args.input),
+    );
   }
 
   @Transaction()
@@ -208,7 +256,12 @@ export class MerchandisingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { id: ID },
   ): Promise<DeletionResponse> {
-    return this.wheelPromotionService.delete(ctx, args.id);
+    return this.announced(
+      ctx,
+      'deleted',
+      'WheelPromotion',
+      this.wheelPromotionService.delete(ctx, args.id),
+    );
   }
 }
 

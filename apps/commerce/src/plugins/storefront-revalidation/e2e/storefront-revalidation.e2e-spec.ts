@@ -263,6 +263,80 @@ describe('storefront revalidation', () => {
     expect(request!.tags).toEqual(expect.arrayContaining(['home', 'merchandising']));
   });
 
+  it('refreshes the home page when staff create or delete a banner', async () => {
+    const { createBanner } = await env.adminClient.query<{ createBanner: { id: string } }>(
+      gql`
+        mutation ($input: CreateBannerInput!) {
+          createBanner(input: $input) {
+            ... on Banner {
+              id
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          page: 'home',
+          translations: [
+            { languageCode: 'ar', title: 'بانر للاختبار', altText: 'صورة' },
+            { languageCode: 'en', title: 'A banner for the test', altText: 'A picture' },
+          ],
+        },
+      },
+    );
+    expect((await nextRequests())[0]!.tags).toEqual(
+      expect.arrayContaining(['home', 'merchandising']),
+    );
+    received = [];
+    await env.adminClient.query(
+      gql`
+        mutation ($id: ID!) {
+          deleteBanner(id: $id) {
+            result
+          }
+        }
+      `,
+      { id: createBanner.id },
+    );
+    expect((await nextRequests())[0]!.tags).toEqual(
+      expect.arrayContaining(['home', 'merchandising']),
+    );
+  });
+
+  it('refreshes the home page when a scheduled alert strip ends, with no edit at that time', async () => {
+    const endsAt = new Date(Date.now() + 3_000);
+    await env.adminClient.query(
+      gql`
+        mutation ($input: CreateAlertInput!) {
+          createAlert(input: $input) {
+            ... on Alert {
+              id
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          endsAt: endsAt.toISOString(),
+          translations: [
+            { languageCode: 'ar', name: 'تنبيه ينتهي بعد ثوانٍ' },
+            { languageCode: 'en', name: 'An alert that ends in seconds' },
+          ],
+        },
+      },
+    );
+    // The save's own request first, then nothing until the end time passes.
+    expect(await nextRequests()).toHaveLength(1);
+    received = [];
+    const deadline = Date.now() + 15_000;
+    while (received.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(received[0]?.tags).toEqual(expect.arrayContaining(['home', 'merchandising']));
+    // Sent once the end had passed, so the storefront's fresh answer no longer has the strip.
+    expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
+  });
+
   it('still saves the edit when the storefront refuses, and sends the next edit again', async () => {
     answerStatus = 500;
     const [slug] = await firstProductSlugs();

@@ -47,6 +47,14 @@ export function promotionTags(): string[] {
   return [STOREFRONT_TAGS.home, STOREFRONT_TAGS.merchandising];
 }
 
+/**
+ * A banner, the super banner, the alert strip or a wheel segment: the home page's answer, which
+ * also carries the alert strip every page's shell shows.
+ */
+export function merchandisingTags(): string[] {
+  return [STOREFRONT_TAGS.home, STOREFRONT_TAGS.merchandising];
+}
+
 /** A facet or facet value: its name and counts appear in every listing's filter bar. */
 export function facetTags(): string[] {
   return [STOREFRONT_TAGS.listing];

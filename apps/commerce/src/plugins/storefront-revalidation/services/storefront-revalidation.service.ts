@@ -28,10 +28,12 @@ import { In, type ObjectLiteral } from 'typeorm';
 import {
   collectionTags,
   facetTags,
+  merchandisingTags,
   productTags,
   promotionTags,
   STOREFRONT_TAGS,
 } from './revalidation-tags';
+import { MerchandisingEvent } from '../../merchandising/events/merchandising.event';
 
 export const STOREFRONT_REVALIDATION_OPTIONS = Symbol('STOREFRONT_REVALIDATION_OPTIONS');
 
@@ -147,6 +149,11 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
     );
     on(this.eventBus.ofType(PromotionEvent), (_event, batch) =>
       addAll(batch.tags, promotionTags()),
+    );
+    // A banner, super banner, alert strip or wheel segment saved, deleted, or starting or ending
+    // now: the home page and the shell's alert strip.
+    on(this.eventBus.ofType(MerchandisingEvent), (_event, batch) =>
+      addAll(batch.tags, merchandisingTags()),
     );
     on(this.eventBus.ofType(FacetEvent), (_event, batch) => addAll(batch.tags, facetTags()));
     on(this.eventBus.ofType(FacetValueEvent), (_event, batch) => addAll(batch.tags, facetTags()));

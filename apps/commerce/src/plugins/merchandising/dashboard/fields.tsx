@@ -1,0 +1,167 @@
+import {
+  type Control,
+  FormFieldWrapper,
+  Input,
+  PageBlock,
+  Switch,
+  useLingui,
+  useWatch,
+} from '@vendure/dashboard';
+
+/**
+ * Our screens' labels. They are Lingui messages with explicit ids (ar.po next to this file; the
+ * id itself is the English text), looked up at run time the way the dashboard translates its
+ * own menu titles, so the extension needs no Lingui macro transform.
+ */
+export function useT(): (message: string) => string {
+  const { i18n } = useLingui();
+  return (message) => i18n.t(message);
+}
+
+/** The languages the shop writes every text in, Arabic first (spec: Arabic-first, English second). */
+export const SHOP_LANGUAGES = [
+  { code: 'ar', label: 'Arabic', dir: 'rtl' },
+  { code: 'en', label: 'English', dir: 'ltr' },
+] as const;
+
+/**
+ * One translated text in Arabic and English side by side. The form holds a translation row per
+ * available language (the dashboard adds the missing ones); the dashboard's own translatable
+ * field shows one language at a time, while merchandisers write both together.
+ */
+export function BilingualField({
+  control,
+  name,
+  label,
+  multiline = false,
+}: {
+  // The form's input type differs per screen; only the `translations` rows matter here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<any>;
+  name: string;
+  label: string;
+  multiline?: boolean;
+}) {
+  const t = useT();
+  const translations = (useWatch({ control, name: 'translations' }) ?? []) as Array<{
+    languageCode: string;
+  }>;
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      {SHOP_LANGUAGES.map((language) => {
+        const index = translations.findIndex((row) => row.languageCode === language.code);
+        if (index === -1) return null;
+        return (
+          <FormFieldWrapper
+            key={language.code}
+            control={control}
+            name={`translations.${index}.${name}`}
+            label={`${t(label)} (${t(language.label)})`}
+            render={({ field }) =>
+              multiline ? (
+                <textarea
+                  {...field}
+                  value={field.value ?? ''}
+                  dir={language.dir}
+                  lang={language.code}
+                  rows={4}
+                  className="border-input w-full rounded-md border bg-transparent px-3 py-2 text-sm"
+                />
+              ) : (
+                <Input
+                  {...field}
+                  value={field.value ?? ''}
+                  dir={language.dir}
+                  lang={language.code}
+                />
+              )
+            }
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** `2026-11-27T10:05:30` in the browser's time zone, as `<input type="datetime-local">` wants it. */
+function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 19);
+}
+
+function fromLocalInput(value: string): string | null {
+  return value ? new Date(value).toISOString() : null;
+}
+
+/**
+ * Switched on or off, and the optional dates between which the shop shows the item. Native
+ * date-time inputs: staff type a minute to the keyboard (the dashboard's own picker chooses a
+ * day in a calendar, and scheduling to the minute is what an alert strip needs). `column` and
+ * `blockId` are how the page layout recognises a block among its children.
+ */
+export function ScheduleBlock({
+  control,
+  column,
+  blockId,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<any>;
+  column: 'side' | 'main';
+  blockId: string;
+}) {
+  const t = useT();
+  return (
+    <PageBlock column={column} blockId={blockId} title={t('Schedule')}>
+      <div className="flex flex-col gap-4">
+        <FormFieldWrapper
+          control={control}
+          name="enabled"
+          label={t('Enabled')}
+          description={t('Shown in the shop between its dates when enabled')}
+          render={({ field }) => (
+            <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
+          )}
+        />
+        {(['startsAt', 'endsAt'] as const).map((name) => (
+          <FormFieldWrapper
+            key={name}
+            control={control}
+            name={name}
+            label={t(name === 'startsAt' ? 'Starts at' : 'Ends at')}
+            description={t(
+              name === 'startsAt' ? 'Empty: shown from now on' : 'Empty: shown until switched off',
+            )}
+            render={({ field }) => (
+              <Input
+                type="datetime-local"
+                // To the second: an alert strip can end at 18:00:00 sharp.
+                step={1}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={toLocalInput(field.value)}
+                onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+              />
+            )}
+          />
+        ))}
+      </div>
+    </PageBlock>
+  );
+}
+
+/** Shown/not shown now, for the lists: enabled and today inside its dates. */
+export function isShownNow(item: {
+  enabled: boolean;
+  startsAt?: string | null;
+  endsAt?: string | null;
+}): boolean {
+  const now = Date.now();
+  return (
+    item.enabled &&
+    (!item.startsAt || new Date(item.startsAt).getTime() <= now) &&
+    (!item.endsAt || new Date(item.endsAt).getTime() > now)
+  );
+}
