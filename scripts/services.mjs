@@ -15,20 +15,26 @@ const QUIET = ['ignore', 'ignore', 'inherit'];
 
 /** Installs Debian packages that are missing: `wanted` maps a path that proves it to a package. */
 export function ensureDebianPackages(wanted) {
-  const missing = Object.entries(wanted)
-    .filter(([path]) => !existsSync(path))
-    .map(([, pkg]) => pkg);
-  if (missing.length === 0) return;
+  installDebianPackages(
+    Object.entries(wanted)
+      .filter(([path]) => !existsSync(path))
+      .map(([, pkg]) => pkg),
+  );
+}
+
+/** Installs the packages with apt-get (as root; otherwise says what to install). */
+function installDebianPackages(packages) {
+  if (packages.length === 0) return;
   if (!asRoot) {
     throw new Error(
-      `Missing ${missing.join(', ')}: install them with apt-get (as root) and run again.`,
+      `Missing ${packages.join(', ')}: install them with apt-get (as root) and run again.`,
     );
   }
-  log(`Installing ${missing.join(', ')} from Debian`);
+  log(`Installing ${packages.join(', ')} from Debian`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', ...missing],
+    ['install', '-y', '-qq', '--no-install-recommends', ...packages],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args[0]} failed.`);
@@ -56,7 +62,8 @@ function pg(bin, tool, args) {
 
 /** A private PostgreSQL cluster with one database; `stop()` ends it and removes its folder. */
 export async function startPostgres({ port, database }) {
-  if (!postgresBin()) ensureDebianPackages({ '/usr/lib/postgresql/.none': 'postgresql' });
+  // The server's tools, not just the client (psql) a machine may already have.
+  if (!postgresBin()) installDebianPackages(['postgresql']);
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (as root).');
   const dir = mkdtempSync(join(tmpdir(), 'dar-postgres-'));
