@@ -191,8 +191,8 @@ export function localTrialServers(commercePort: number, storefrontPort: number) 
     },
     {
       name: 'storefront',
-      command: `node scripts/inline-suspense-html.mjs && node -r ./scripts/peer-address.cjs ${join(root, 'apps/storefront/node_modules/next/dist/bin/next')} start -p ${storefrontPort}`,
-      cwd: join(root, 'apps/storefront'),
+      command: `node scripts/inline-suspense-html.mjs && node ${storefrontArgs(storefrontPort).join(' ')}`,
+      cwd: storefrontDir,
       url: `http://localhost:${storefrontPort}/en`,
       timeout: 120_000,
       reuseExistingServer: false,
