@@ -30,6 +30,26 @@ function storefrontArgs(port: number): string[] {
 }
 
 /**
+ * The built storefront in production mode as `pnpm start` runs it: Next's renderer inlines
+ * finished Suspense HTML (scripts/inline-suspense-html.mjs), and the preload gives each
+ * connection's address and answers 503 for a page the commerce server could not serve
+ * (scripts/serve-preload.cjs).
+ */
+function storefrontServer(port: number, env: Record<string, string>) {
+  return {
+    name: 'storefront',
+    command: `node scripts/inline-suspense-html.mjs && node ${storefrontArgs(port).join(' ')}`,
+    cwd: storefrontDir,
+    url: `http://localhost:${port}/en`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env,
+  };
+}
+
+/**
  * One more storefront of the same build (and the same page cache on disk) for a journey that needs
  * another setting, such as a commerce server that is down; stopped by the returned function.
  */
@@ -126,28 +146,15 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
         ].join(','),
       },
     },
-    {
-      name: 'storefront',
-      // As `pnpm start` does: Next's renderer inlines finished Suspense HTML (see the script).
-      // As `pnpm start` does: each connection's address for the client-address header, and 503
-      // for a page the commerce server could not serve (see scripts/serve-preload.cjs).
-      command: `node scripts/inline-suspense-html.mjs && node ${storefrontArgs(storefrontPort).join(' ')}`,
-      cwd: storefrontDir,
-      url: `http://localhost:${storefrontPort}/en`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        COMMERCE_URL: commerceUrl,
-        COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api`,
-        STOREFRONT_URL: storefrontUrl,
-        STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-        CLIENT_ADDRESS_SECRET: E2E_CLIENT_ADDRESS_SECRET,
-      },
-    },
+    storefrontServer(storefrontPort, {
+      ...env,
+      NODE_ENV: 'production',
+      COMMERCE_URL: commerceUrl,
+      COMMERCE_SHOP_API_URL: `${commerceUrl}/shop-api`,
+      STOREFRONT_URL: storefrontUrl,
+      STOREFRONT_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      CLIENT_ADDRESS_SECRET: E2E_CLIENT_ADDRESS_SECRET,
+    }),
   ];
 }
 
@@ -189,16 +196,6 @@ export function localTrialServers(commercePort: number, storefrontPort: number) 
       stderr: 'pipe' as const,
       env: { ...trial.shared, ...trial.commerce },
     },
-    {
-      name: 'storefront',
-      command: `node scripts/inline-suspense-html.mjs && node ${storefrontArgs(storefrontPort).join(' ')}`,
-      cwd: storefrontDir,
-      url: `http://localhost:${storefrontPort}/en`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: { ...trial.shared, ...trial.storefront },
-    },
+    storefrontServer(storefrontPort, { ...trial.shared, ...trial.storefront }),
   ];
 }
