@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { forgetStorefrontCaches } from '../scripts/lib.mjs';
 import { localTrialEnv } from '../scripts/local-trial.mjs';
 
 /** Ports of their own, so the journeys run beside a shop started with `npm start`. */
@@ -98,6 +99,8 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
   if (process.env.TEST_WORKER_INDEX === undefined) {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
+    // A fresh database: no page cached from another run's data (scripts/lib.mjs).
+    forgetStorefrontCaches();
   }
   const commerceUrl = `http://localhost:${commercePort}`;
   const storefrontUrl = `http://localhost:${storefrontPort}`;
@@ -169,6 +172,7 @@ export function localTrialServers(commercePort: number, storefrontPort: number) 
   if (process.env.TEST_WORKER_INDEX === undefined) {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
+    forgetStorefrontCaches();
   }
   const trial = localTrialEnv({
     commercePort,

@@ -1,6 +1,6 @@
 // Shared by the root commands: finding pnpm, running steps, waiting for servers.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -91,6 +91,20 @@ export function newestMtime(path) {
     newest = Math.max(newest, newestMtime(join(path, name)));
   }
   return newest;
+}
+
+/**
+ * Empties the built storefront's page and data caches on disk (`.next/server/route-cache`,
+ * `.next/cache/fetch-cache`). They outlive the process and hold what the last storefront of this
+ * build read from *its* commerce server: a storefront started against another database (the test
+ * run's, the local trial's, or the shop's own after edits made while the storefront was down)
+ * would serve those pages until they expire — the home page's rails for five minutes.
+ */
+export function forgetStorefrontCaches() {
+  const next = join(root, 'apps/storefront/.next');
+  for (const folder of ['server/route-cache', 'cache/fetch-cache']) {
+    rmSync(join(next, folder), { recursive: true, force: true });
+  }
 }
 
 /** Waits until `url` answers (any HTTP status below 500) or the time runs out. */

@@ -4,7 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildStale } from './build-units.mjs';
 import { localSecrets, localTrialEnv } from './local-trial.mjs';
-import { baseEnv, log, root, runPnpm, waitForHttp } from './lib.mjs';
+import { baseEnv, forgetStorefrontCaches, log, root, runPnpm, waitForHttp } from './lib.mjs';
 
 const COMMERCE_PORT = Number(process.env.COMMERCE_PORT ?? 3001);
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
@@ -65,6 +65,8 @@ async function main() {
   await waitForHttp(`${commerceUrl}/shop-api`, { timeoutMs: 300_000 });
 
   log(`Starting the storefront on http://localhost:${STOREFRONT_PORT}`);
+  // Its pages are read afresh from this database, not from a test run's (scripts/lib.mjs).
+  forgetStorefrontCaches();
   // The build made this change to Next's runtime; an install since may have put the file back.
   execFileSync(process.execPath, [join(root, 'apps/storefront/scripts/inline-suspense-html.mjs')], {
     stdio: 'inherit',

@@ -1,0 +1,2 @@
+// Types for what TypeScript code (the journeys' servers) imports from lib.mjs.
+export declare function forgetStorefrontCaches(): void;
