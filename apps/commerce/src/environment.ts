@@ -152,6 +152,12 @@ export interface CommerceEnvironment {
    * process keeps them itself — right for one process, wrong for replicas.
    */
   redisUrl: string | undefined;
+  /**
+   * SHOP_READ_CACHE_TTL: seconds an anonymous catalogue read of the Shop API is answered from the
+   * cache (plugins/catalogue-cache); 0 turns it off. Default 60 in production, 0 otherwise, so
+   * development and the tests always read the database.
+   */
+  shopReadCacheTtlSeconds: number;
   payments: PaymentSettings;
   /** Where staff edits are announced to the storefront's cache; undefined: nobody is told. */
   storefrontRevalidation: StorefrontRevalidationSettings | undefined;
@@ -231,6 +237,11 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
   const email = parseEmail(value, production, dataDir, problems);
   const jobQueue = parseJobQueue(value('JOB_QUEUE'), problems);
   const redisUrl = parseRedisUrl(value('REDIS_URL'), problems);
+  const shopReadCacheTtlSeconds = parseShopReadCacheTtl(
+    value('SHOP_READ_CACHE_TTL'),
+    production,
+    problems,
+  );
   const payments = parsePayments(value, production, port, corsOrigins, problems);
   const storefrontRevalidation = parseStorefrontRevalidation(value, problems);
   const clientAddressSecret = value('CLIENT_ADDRESS_SECRET');
@@ -271,6 +282,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     rateLimits: rateLimits.limits,
     jobQueue,
     redisUrl,
+    shopReadCacheTtlSeconds,
     payments,
     storefrontRevalidation,
   };
@@ -457,6 +469,25 @@ function parseIntegrationIds(
     ids[name] = number;
   }
   return ids;
+}
+
+/** A day: anything longer would hide an edit that fired no event for too long. */
+const MAX_SHOP_READ_CACHE_TTL = 86_400;
+
+function parseShopReadCacheTtl(
+  raw: string | undefined,
+  production: boolean,
+  problems: string[],
+): number {
+  if (raw === undefined) return production ? 60 : 0;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_SHOP_READ_CACHE_TTL) {
+    problems.push(
+      `SHOP_READ_CACHE_TTL must be a whole number of seconds from 0 to ${MAX_SHOP_READ_CACHE_TTL}, got "${raw}".`,
+    );
+    return 0;
+  }
+  return seconds;
 }
 
 function parsePort(raw: string | undefined, problems: string[]): number {

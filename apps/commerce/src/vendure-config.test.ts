@@ -128,6 +128,16 @@ describe('configuration from the environment', () => {
     expect(refusals({ PORT: 'eighty' })).toEqual([expect.stringMatching(/^PORT must be/)]);
   });
 
+  it('answers repeated catalogue reads from the cache for a minute in production only, unless told', () => {
+    expect(readEnvironment(PRODUCTION).shopReadCacheTtlSeconds).toBe(60);
+    expect(readEnvironment({}).shopReadCacheTtlSeconds).toBe(0);
+    expect(
+      readEnvironment({ ...PRODUCTION, SHOP_READ_CACHE_TTL: '0' }).shopReadCacheTtlSeconds,
+    ).toBe(0);
+    expect(readEnvironment({ SHOP_READ_CACHE_TTL: '300' }).shopReadCacheTtlSeconds).toBe(300);
+    expect(() => readEnvironment({ SHOP_READ_CACHE_TTL: 'soon' })).toThrow(/SHOP_READ_CACHE_TTL/);
+  });
+
   it('uses PostgreSQL with its own migrations when DATABASE_URL is set', () => {
     const url = 'postgres://dar:secret@127.0.0.1:5432/dar';
     const options = createVendureConfig({ DATABASE_URL: url }).dbConnectionOptions;

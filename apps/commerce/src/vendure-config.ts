@@ -50,6 +50,7 @@ import { PasswordResetCodePlugin } from './plugins/password-reset-code/password-
 import { ProductDetailsPlugin } from './plugins/product-details/product-details.plugin';
 import { StaffRolesPlugin } from './plugins/staff-roles/staff-roles.plugin';
 import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation/storefront-revalidation.plugin';
+import { CatalogueCachePlugin } from './plugins/catalogue-cache/catalogue-cache.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
 export const SESSION_COOKIE_NAMES = { shop: 'dar-session', admin: 'dar-admin-session' } as const;
@@ -161,6 +162,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       EmailLanguagePlugin,
       configureEmailPlugin(settings),
       StorefrontRevalidationPlugin.init({ ...settings.storefrontRevalidation }),
+      CatalogueCachePlugin.init({ ttlSeconds: settings.shopReadCacheTtlSeconds }),
       ...dashboardPlugins(settings),
     ],
   };

@@ -3,17 +3,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../environment';
+import { CACHE_HEADER } from '../plugins/catalogue-cache/catalogue-cache.plugin';
 import { benchDataDir, DEFAULT_BENCH_PRODUCTS, freePort } from './bench-data';
 import { scaleCatalogue } from './scale-catalogue';
 
 /**
- * `pnpm --filter @dar/commerce bench`: starts the built server (`dist/index.js`) on the
- * benchmark shops made by `seed:scale` — SQLite in `data/bench-N/`, and PostgreSQL when
- * BENCH_DATABASE_URL names one — and prints, for each: cold start (process start to the port
- * answering), RSS once started, and p50/p99 latency of the Shop API `search` (20 products, one
- * facet-value filter, sorted by price) and `product(slug)` (random slugs) after a warm-up, one
- * request at a time and then with several clients at once. A script that prints figures, not a
- * test: the figures depend on the machine.
+ * `pnpm --filter @dar/commerce bench`: starts the built server (`dist/index.js`) on the benchmark
+ * shops made by `seed:scale` — SQLite in
+ * `data/bench-N/`, and PostgreSQL when BENCH_DATABASE_URL names one — and prints, for each: cold
+ * start (process start to the port answering), RSS once started, and p50/p99 latency of four
+ * reads after a warm-up, one request at a time and then with several clients at once:
+ * - `search`, a category listing: 20 products, one facet-value filter, sorted by price, one of
+ *   its first five pages (the pages shoppers open; they repeat);
+ * - `search term`: a shopper's words, Arabic spelled loosely and English plurals (folded by the
+ *   arabic-search plugin), one of twelve, first page;
+ * - `product popular`: `product(slug)` of one of the 100 most opened products (reads repeat);
+ * - `product any`: `product(slug)` of any of the N products, at random (almost every read is the
+ *   first of its product: what the cache cannot help).
+ * Each row also says what share of the reads the Shop API read cache answered
+ * (BENCH_READ_CACHE_TTL=0 turns it off; default 60 s, as in production). A script that
+ * prints figures, not a test: the figures depend on the machine.
  *
  * BENCH_PRODUCTS (default 10,000) says which shops; BENCH_REQUESTS (default 300) and
  * BENCH_WARMUP (default 30) how many requests of each kind; BENCH_CONCURRENCY (default "1,10")
@@ -39,15 +48,54 @@ interface Figures {
   clients: number;
   coldStartMs: number;
   rssMb: number;
-  search: Percentiles;
-  product: Percentiles;
+  reads: ReadFigures[];
   rssAfterMb: number;
 }
 
-interface Percentiles {
+interface ReadFigures {
+  read: string;
   p50: number;
   p99: number;
+  /** Share of the reads the Shop API read cache answered. */
+  hits: number;
 }
+
+/** One timed read: its milliseconds and whether the read cache answered it. */
+interface Timing {
+  ms: number;
+  hit: boolean;
+}
+
+/** Words shoppers type: loose Arabic spellings (ة/ه, أ/ا, the article) and English plurals. */
+const TERMS = [
+  'كنبه',
+  'الكنبة',
+  'اريكة',
+  'طاولة',
+  'كرسي',
+  'سرير',
+  'مكتب',
+  'sofas',
+  'tables',
+  'chairs',
+  'beds',
+  'desk',
+] as const;
+
+const SEARCH_TERM = `query Search($term: String!) {
+  search(input: { term: $term, groupByProduct: true, take: 20 }) {
+    totalItems
+    items {
+      productId slug productName
+      productAsset { preview }
+      priceWithTax { ... on PriceRange { min max } ... on SinglePrice { value } }
+      inStock
+    }
+  }
+}`;
+
+/** How many products get most of the reads in `product popular`. */
+const POPULAR_PRODUCTS = 100;
 
 const SEARCH = `query Listing($facetValueId: ID!, $skip: Int!) {
   search(input: {
@@ -129,6 +177,8 @@ async function measure(target: Target, entry: string): Promise<Figures[]> {
       PATH: process.env.PATH ?? '',
       VENDURE_DISABLE_TELEMETRY: 'true',
       LOG_LEVEL: 'warn',
+      // The read cache as production has it (BENCH_READ_CACHE_TTL=0 measures without it).
+      SHOP_READ_CACHE_TTL: process.env.BENCH_READ_CACHE_TTL ?? '60',
       ...target.env,
       PORT: String(port),
     },
@@ -154,31 +204,33 @@ async function measure(target: Target, entry: string): Promise<Figures[]> {
     const random = pseudoRandom(42);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-    const searchOnce = () =>
-      timed(shop, SEARCH, { facetValueId, skip: 20 * Math.floor(random() * 5) });
-    const productOnce = async () => {
-      const slug = pick(slugs);
-      const { ms, data } = await timedWithData<{ product: { slug: string } | null }>(
-        shop,
-        PRODUCT,
-        { slug },
-      );
-      if (data.product?.slug !== slug) throw new Error(`product(slug: "${slug}") found nothing.`);
-      return ms;
-    };
+    const popular = slugs.slice(0, POPULAR_PRODUCTS);
+    const reads: Array<[name: string, once: () => Promise<Timing>]> = [
+      ['search', () => timed(shop, SEARCH, { facetValueId, skip: 20 * Math.floor(random() * 5) })],
+      ['search term', () => timed(shop, SEARCH_TERM, { term: pick(TERMS) })],
+      ['product popular', () => productRead(shop, pick(popular))],
+      ['product any', () => productRead(shop, pick(slugs))],
+    ];
     for (let i = 0; i < warmup; i++) {
-      await searchOnce();
-      await productOnce();
+      for (const [name, once] of reads) if (name !== 'product any') await once();
     }
     const figures: Figures[] = [];
     for (const clients of concurrencies) {
+      const measured: ReadFigures[] = [];
+      for (const [read, once] of reads) {
+        const timings = await concurrently(clients, requests, once);
+        measured.push({
+          read,
+          ...percentiles(timings.map((timing) => timing.ms)),
+          hits: timings.filter((timing) => timing.hit).length / timings.length,
+        });
+      }
       figures.push({
         name: target.name,
         clients,
         coldStartMs,
         rssMb,
-        search: percentiles(await concurrently(clients, requests, searchOnce)),
-        product: percentiles(await concurrently(clients, requests, productOnce)),
+        reads: measured,
         rssAfterMb: rssOf(child),
       });
     }
@@ -245,6 +297,14 @@ async function graphql<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
+  return (await request<T>(url, query, variables)).data;
+}
+
+async function request<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data: T; hit: boolean }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -252,42 +312,57 @@ async function graphql<T>(
   });
   const body = (await response.json()) as { data: T; errors?: unknown[] };
   if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
+  return { data: body.data, hit: response.headers.get(CACHE_HEADER) === 'hit' };
 }
 
 async function timedWithData<T>(
   url: string,
   query: string,
   variables: Record<string, unknown>,
-): Promise<{ ms: number; data: T }> {
+): Promise<Timing & { data: T }> {
   const started = performance.now();
-  const data = await graphql<T>(url, query, variables);
-  return { ms: performance.now() - started, data };
+  const { data, hit } = await request<T>(url, query, variables);
+  return { ms: performance.now() - started, hit, data };
 }
 
-/** `total` calls of `once`, `clients` of them in flight at a time; each call's milliseconds. */
+async function timed(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<Timing> {
+  const { ms, hit } = await timedWithData(url, query, variables);
+  return { ms, hit };
+}
+
+async function productRead(shop: string, slug: string): Promise<Timing> {
+  const { ms, hit, data } = await timedWithData<{ product: { slug: string } | null }>(
+    shop,
+    PRODUCT,
+    { slug },
+  );
+  if (data.product?.slug !== slug) throw new Error(`product(slug: "${slug}") found nothing.`);
+  return { ms, hit };
+}
+
+/** `total` calls of `once`, `clients` of them in flight at a time; each call's timing. */
 async function concurrently(
   clients: number,
   total: number,
-  once: () => Promise<number>,
-): Promise<number[]> {
-  const times: number[] = [];
+  once: () => Promise<Timing>,
+): Promise<Timing[]> {
+  const timings: Timing[] = [];
   let started = 0;
   const client = async () => {
     while (started < total) {
       started += 1;
-      times.push(await once());
+      timings.push(await once());
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
-  return times;
+  return timings;
 }
 
-async function timed(url: string, query: string, variables: Record<string, unknown>) {
-  return (await timedWithData(url, query, variables)).ms;
-}
-
-function percentiles(times: readonly number[]): Percentiles {
+function percentiles(times: readonly number[]): { p50: number; p99: number } {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (share: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
@@ -306,33 +381,30 @@ function pseudoRandom(seed: number): () => number {
 function printTable(results: readonly Figures[]): void {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const rows = [
-    [
-      'Database',
-      'Clients',
-      'Cold start',
-      'RSS after start',
-      'search p50',
-      'search p99',
-      'product p50',
-      'product p99',
-      'RSS after run',
-    ],
-    ...results.map((result) => [
-      result.name,
-      String(result.clients),
-      `${(result.coldStartMs / 1000).toFixed(1)} s`,
-      `${result.rssMb.toFixed(0)} MB`,
-      ms(result.search.p50),
-      ms(result.search.p99),
-      ms(result.product.p50),
-      ms(result.product.p99),
-      `${result.rssAfterMb.toFixed(0)} MB`,
-    ]),
+    ['Database', 'Clients', 'Read', 'p50', 'p99', 'From the cache'],
+    ...results.flatMap((result) =>
+      result.reads.map((read) => [
+        result.name,
+        String(result.clients),
+        read.read,
+        ms(read.p50),
+        ms(read.p99),
+        `${Math.round(read.hits * 100)}%`,
+      ]),
+    ),
   ];
   const widths =
     rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   const line = (row: readonly string[]) =>
     `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log('');
+  for (const result of results.filter(
+    (r, i) => results.findIndex((o) => o.name === r.name) === i,
+  )) {
+    console.log(
+      `${result.name}: cold start ${(result.coldStartMs / 1000).toFixed(1)} s, RSS ${result.rssMb.toFixed(0)} MB after start, ${result.rssAfterMb.toFixed(0)} MB after the run`,
+    );
+  }
   console.log('');
   console.log(line(rows[0] ?? []));
   console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);

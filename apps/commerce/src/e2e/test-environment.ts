@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
+  AutoIncrementIdStrategy,
   mergeConfig,
   type PaymentMethodHandler,
   TransactionalConnection,
@@ -63,6 +64,11 @@ export interface DarTestOptions {
   paymentMethodHandlers?: PaymentMethodHandler[];
   /** Extra environment for this spec's server, e.g. `RATE_LIMITS`. */
   environment?: Readonly<Record<string, string>>;
+  /**
+   * The shop's own plain IDs instead of the test harness's encoded ones ("T_1"), for a spec of
+   * what only the shop's configuration does (the Shop API read cache).
+   */
+  plainIds?: boolean;
 }
 
 /**
@@ -101,6 +107,7 @@ export async function startDarTestEnvironment(
   // mergeConfig cannot merge our CORS object into testConfig's `cors: true`; set it whole.
   config.apiOptions.cors = ours.apiOptions.cors;
   config.paymentOptions.paymentMethodHandlers = options.paymentMethodHandlers ?? [];
+  if (options.plainIds) config.entityOptions.entityIdStrategy = new AutoIncrementIdStrategy();
   // Each spec reads only the emails of its own server.
   fs.rmSync(path.join(dataDir, 'mailbox'), { recursive: true, force: true });
 

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import {
+  AssetEvent,
+  AutoIncrementIdStrategy,
+  CacheService,
+  ChannelEvent,
+  CollectionEvent,
+  CollectionModificationEvent,
+  EventBus,
+  FacetEvent,
+  FacetValueEvent,
+  GlobalSettingsEvent,
+  Logger,
+  PluginCommonModule,
+  ProductChannelEvent,
+  ProductEvent,
+  ProductOptionEvent,
+  ProductOptionGroupEvent,
+  ProductVariantChannelEvent,
+  ProductVariantEvent,
+  ProductVariantPriceEvent,
+  PromotionEvent,
+  StockMovementEvent,
+  TaxRateEvent,
+  type VendureEvent,
+  VendurePlugin,
+} from '@vendure/core';
+import type { ApiOptions } from '@vendure/core';
+import type { IncomingMessage } from 'node:http';
+import { type FieldNode, type OperationDefinitionNode, print } from 'graphql';
+import { merge } from 'rxjs';
+
+/**
+ * Shop API reads that repeat are answered from Vendure's cache (CacheService: this process's
+ * memory, or Redis shared by every replica when REDIS_URL is set), so a listing or a product that
+ * many shoppers open costs the database and the resolvers once per catalogue change, not once per
+ * request (issue 30: search and product reads at 10,000 products).
+ *
+ * What is cached, and why it is safe:
+ * - Only queries whose every root field is one of {@link CACHEABLE_ROOT_FIELDS}: Vendure's
+ *   catalogue, the same for every anonymous shopper. Rankings that move with each view
+ *   (most watched), the merchandising that follows a clock and anything personal are not.
+ * - Only anonymous requests: no session cookie, no Authorization header. A signed-in shopper's
+ *   prices may depend on their tax zone; the storefront's cached catalogue pages send no cookie,
+ *   and those are the reads that repeat.
+ * - The key is the whole request: the printed document, the operation, the variables, the
+ *   language and currency, the channel token, and the host the asset URLs are made from.
+ *   (Vendure makes asset URLs absolute after every plugin has seen the response, again on a hit:
+ *   a no-op for a URL that already has the prefix of the same host.)
+ * - Any catalogue event (products, variants, prices, stock movements, collections, facets,
+ *   pictures, promotions, tax rates, channels, settings) forgets every entry at once: staff edits
+ *   are rare beside reads, and precise invalidation is where caches go wrong. The storefront is
+ *   told of the same events half a second later (storefront-revalidation), so what it reads
+ *   again is already fresh.
+ * - Every entry also expires after the TTL (SHOP_READ_CACHE_TTL, seconds): what changes without
+ *   an event — the search index, rebuilt by a job after the edit's event; a promotion's start
+ *   date — is at most that old.
+ * The query-cost check runs before the cache is asked (didResolveOperation), so a hit never lets
+ * past a query that a miss would refuse. A response with errors is never stored.
+ */
+export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'product',
+  'products',
+  'search',
+  'collection',
+  'collections',
+  'facet',
+  'facets',
+]);
+
+/** Tag of every entry, for forgetting them all at once. */
+const TAG = 'dar:shop-read';
+/** A response larger than this is not worth keeping (a crafted query could fill memory). */
+const MAX_ENTRY_BYTES = 512 * 1024;
+/** See onApplicationBootstrap: shorter than the storefront revalidation's batch window. */
+const SECOND_FORGET_MS = 250;
+/** Response header telling a caller (tests, the benchmark) whether the cache answered. */
+export const CACHE_HEADER = 'x-dar-shop-cache';
+
+const loggerCtx = 'CatalogueCache';
+
+const INVALIDATING_EVENTS = [
+  ProductEvent,
+  ProductVariantEvent,
+  ProductVariantPriceEvent,
+  ProductChannelEvent,
+  ProductVariantChannelEvent,
+  ProductOptionEvent,
+  ProductOptionGroupEvent,
+  StockMovementEvent,
+  CollectionEvent,
+  CollectionModificationEvent,
+  FacetEvent,
+  FacetValueEvent,
+  AssetEvent,
+  PromotionEvent,
+  TaxRateEvent,
+  ChannelEvent,
+  GlobalSettingsEvent,
+] as const;
+
+export interface CatalogueCacheOptions {
+  /** Seconds an entry lives; 0 turns the cache off. */
+  ttlSeconds: number;
+}
+
+type ApolloPlugin = NonNullable<ApiOptions['apolloServerPlugins']>[number];
+
+/** Set when the plugin boots: Apollo's plugin is created with the config, before Nest's services. */
+let cache: CacheService | undefined;
+
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  compatibility: '^3.0.0',
+  configuration: (config) => {
+    const ids = config.entityOptions.entityIdStrategy ?? config.entityIdStrategy;
+    if (
+      CatalogueCachePlugin.options.ttlSeconds > 0 &&
+      ids &&
+      !(ids instanceof AutoIncrementIdStrategy)
+    ) {
+      // Vendure encodes the IDs of a response after every plugin has seen it; a stored answer
+      // would be encoded twice. The shop uses plain IDs; another strategy goes without the cache.
+      Logger.warn('Shop API read cache off: IDs are encoded (entityIdStrategy)', loggerCtx);
+    } else if (CatalogueCachePlugin.options.ttlSeconds > 0) {
+      config.apiOptions.apolloServerPlugins = [
+        ...(config.apiOptions.apolloServerPlugins ?? []),
+        shopReadCachePlugin(CatalogueCachePlugin.options.ttlSeconds * 1000),
+      ];
+    }
+    return config;
+  },
+})
+export class CatalogueCachePlugin implements OnApplicationBootstrap {
+  static options: CatalogueCacheOptions = { ttlSeconds: 0 };
+
+  static init(options: CatalogueCacheOptions): typeof CatalogueCachePlugin {
+    CatalogueCachePlugin.options = options;
+    return CatalogueCachePlugin;
+  }
+
+  constructor(
+    private readonly cacheService: CacheService,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (CatalogueCachePlugin.options.ttlSeconds <= 0) return;
+    cache = this.cacheService;
+    const forget = () =>
+      this.cacheService
+        .invalidateTags([TAG])
+        .catch((error: unknown) =>
+          Logger.warn(`Could not forget the cached Shop API reads: ${String(error)}`, loggerCtx),
+        );
+    merge(
+      ...INVALIDATING_EVENTS.map((event) => this.eventBus.ofType<VendureEvent>(event)),
+    ).subscribe(() => {
+      void forget();
+      // A read that began before the edit's commit may store its answer after the first
+      // forgetting; the second one, before the storefront is told (500 ms), drops it.
+      setTimeout(() => void forget(), SECOND_FORGET_MS).unref();
+    });
+  }
+}
+
+/** The Express request Vendure puts in each operation's context: its query string parsed. */
+type Request = IncomingMessage & { query?: Record<string, unknown> };
+
+/** A cached answer: the JSON of the response's `data`. */
+type Entry = { data: string };
+
+/** Whether a request may share answers with every other anonymous shopper. */
+function isAnonymous(request: Request | undefined): boolean {
+  if (!request) return false;
+  if (request.headers.authorization) return false;
+  const cookies = request.headers.cookie ?? '';
+  return !/(?:^|;\s*)dar-session/.test(cookies);
+}
+
+function cacheableOperation(operation: OperationDefinitionNode | null | undefined): boolean {
+  if (!operation || operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === 'Field' &&
+      CACHEABLE_ROOT_FIELDS.has((selection as FieldNode).name.value) &&
+      !selection.directives?.length,
+  );
+}
+
+function requestKey(request: Request, operation: OperationDefinitionNode, variables: unknown) {
+  const query = request.query ?? {};
+  return `dar:shop-read:${createHash('sha256')
+    .update(
+      JSON.stringify([
+        print(operation),
+        variables ?? null,
+        query.languageCode ?? null,
+        query.currencyCode ?? null,
+        request.headers['vendure-token'] ?? null,
+        // Asset URLs are made absolute from the request's host when ASSET_URL_PREFIX is unset.
+        request.headers.host ?? null,
+        request.headers['x-forwarded-host'] ?? null,
+        request.headers['x-forwarded-proto'] ?? null,
+      ]),
+    )
+    .digest('base64url')}`;
+}
+
+function shopReadCachePlugin(ttl: number): ApolloPlugin {
+  return {
+    async requestDidStart({ schema }) {
+      // The Admin API is staff's: never cached.
+      if (schema.getQueryType()?.getFields().administrators) return;
+      let key: string | undefined;
+      return {
+        async responseForOperation(requestContext) {
+          const request = (requestContext.contextValue as { req?: Request }).req;
+          if (!cache || !request || !isAnonymous(request)) return null;
+          if (!cacheableOperation(requestContext.operation)) return null;
+          key = requestKey(request, requestContext.operation!, requestContext.request.variables);
+          const hit = await cache.get<Entry>(key).catch(() => undefined);
+          requestContext.response.http.headers.set(CACHE_HEADER, hit ? 'hit' : 'miss');
+          if (!hit) return null;
+          key = undefined;
+          return {
+            http: requestContext.response.http,
+            body: {
+              kind: 'single',
+              singleResult: { data: JSON.parse(hit.data) as Record<string, unknown> },
+            },
+          };
+        },
+        async willSendResponse({ response }) {
+          if (!cache || !key || response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          if (errors?.length || !data) return;
+          const entry: Entry = { data: JSON.stringify(data) };
+          if (entry.data.length > MAX_ENTRY_BYTES) return;
+          await cache.set<Entry>(key, entry, { ttl, tags: [TAG] }).catch(() => undefined);
+        },
+      };
+    },
+  };
+}
