@@ -119,6 +119,8 @@ const steps = [
           ['run', 'lint'],
           ['--filter', '@dar/commerce-hooks', 'run', 'codegen:check'],
           ['run', 'format:check'],
+          // The consumer page's size budget (Button + UiProvider in one language) and tree-shaking.
+          ['--filter', '@dar/ui', 'run', 'size'],
         ],
         typecheck: [['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
       }),

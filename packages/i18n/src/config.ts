@@ -36,6 +36,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/**
+ * The attributes of the page's root element for a locale: `<html {...htmlAttributes(locale)}>`
+ * (what the storefront's document writes, and what an app rendering on the server should write).
+ */
+export function htmlAttributes(locale: Locale): { lang: string; dir: Direction } {
+  return { lang: localeConfig[locale].htmlLang, dir: localeConfig[locale].dir };
+}
+
 export function directionOf(locale: Locale): Direction {
   return localeConfig[locale].dir;
 }

@@ -7,6 +7,8 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js';
 
+import { countryNames } from './countryNames';
+
 export type { CountryCode } from 'libphonenumber-js';
 
 /** Spec §5: the field accepts at most 25 characters unless told otherwise. */
@@ -124,23 +126,38 @@ export interface PhoneCountry {
 }
 
 /**
- * The countries to offer, named in `locale` (Intl.DisplayNames) and sorted in that language's
- * order; `only` limits the list, `exclude` removes from it.
+ * The countries to offer, named in `locale`'s language and sorted in its order; `only` limits the
+ * list, `exclude` removes from it. Arabic and English come from a table made ahead
+ * (`countryNames.ts`), so the server and the browser render the same names in the same order
+ * whatever ICU data each has (Intl.DisplayNames differs between Node and browsers, which broke
+ * hydration); any other language falls back to Intl.DisplayNames and Intl.Collator.
  */
 export function phoneCountries(
   locale: string,
   { only, exclude }: { only?: readonly string[]; exclude?: readonly string[] } = {},
 ): PhoneCountry[] {
+  const offered = (code: string) => (only ? only.includes(code) : true) && !exclude?.includes(code);
+  const language = new Intl.Locale(locale).language;
+  const table = language === 'ar' || language === 'en' ? countryNames[language] : undefined;
+  const known = new Set<string>(getCountries());
+  const rows: (readonly [string, string])[] = table
+    ? table.filter(([code]) => known.has(code))
+    : sortedByName(locale, getCountries());
+  return rows
+    .filter(([code]) => offered(code))
+    .map(([code, name]) => ({
+      code: code as CountryCode,
+      name,
+      callingCode: `+${getCountryCallingCode(code as CountryCode)}`,
+    }));
+}
+
+function sortedByName(locale: string, codes: readonly string[]): [string, string][] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale);
-  return getCountries()
-    .filter((code) => (only ? only.includes(code) : true) && !exclude?.includes(code))
-    .map((code) => ({
-      code,
-      name: names.of(code) ?? code,
-      callingCode: `+${getCountryCallingCode(code)}`,
-    }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  return codes
+    .map((code): [string, string] => [code, names.of(code) ?? code])
+    .sort((a, b) => collator.compare(a[1], b[1]));
 }
 
 /** Spec §9: typed letters add up to one search while they come less than 700 ms apart. */
