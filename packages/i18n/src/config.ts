@@ -29,7 +29,7 @@ export const localeConfig: Record<Locale, LocaleConfig> = {
 
 /** The cookie that remembers a shopper's language choice, as Next.js names it. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-/** Spec §9: the locale cookie lasts 365 days. */
+/** docs/product-spec.md §9: the locale cookie lasts 365 days. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {

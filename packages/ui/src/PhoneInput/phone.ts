@@ -11,12 +11,12 @@ import { countryNames } from './countryNames';
 
 export type { CountryCode } from 'libphonenumber-js';
 
-/** Spec §5: the field accepts at most 25 characters unless told otherwise. */
+/** docs/product-spec.md §5: the field accepts at most 25 characters unless told otherwise. */
 export const PHONE_MAX_INPUT_LENGTH = 25;
-/** Spec §5 and §9: a national number has 2 to 17 digits. */
+/** docs/product-spec.md §5 and §9: a national number has 2 to 17 digits. */
 export const PHONE_MIN_NATIONAL_DIGITS = 2;
 export const PHONE_MAX_NATIONAL_DIGITS = 17;
-/** Spec §5: an extension has at most 20 characters. */
+/** docs/product-spec.md §5: an extension has at most 20 characters. */
 export const PHONE_MAX_EXTENSION_LENGTH = 20;
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'EG';
 
@@ -73,7 +73,7 @@ const isCountryCode = (country: string): country is CountryCode =>
   (getCountries() as string[]).includes(country);
 
 /**
- * Checks a typed number for a country (spec §5): parsed with libphonenumber-js against the
+ * Checks a typed number for a country (docs/product-spec.md §5): parsed with libphonenumber-js against the
  * country's patterns and lengths; a valid number comes out in E.164 ("+201012345678").
  */
 export function checkPhoneNumber(
@@ -160,7 +160,7 @@ function sortedByName(locale: string, codes: readonly string[]): [string, string
     .sort((a, b) => collator.compare(a[1], b[1]));
 }
 
-/** Spec §9: typed letters add up to one search while they come less than 700 ms apart. */
+/** docs/product-spec.md §9: typed letters add up to one search while they come less than 700 ms apart. */
 export const TYPE_TO_FIND_MS = 700;
 
 /**
