@@ -40,7 +40,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  // Dependency directions (ARCHITECTURE.md). Each block replaces the rule for its files.
+  // Dependency directions (docs/architecture.md). Each block replaces the rule for its files.
   ...boundaries.map(({ files, patterns }) => ({
     files: files.map((glob) => `${glob}/*.{ts,tsx,js,mjs,cjs,jsx,mts,cts}`),
     rules: { 'no-restricted-imports': ['error', { patterns }] },

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The home page's four rails (spec §2), by their headings in each language. */
+/** The home page's four rails (docs/product-spec.md §2), by their headings in each language. */
 export const RAILS = {
   ar: ['الأكثر مشاهدة', 'وصل حديثًا', 'الأكثر مبيعًا', 'عروض خاصة'],
   en: ['Most watched', 'New arrivals', 'Best sellers', 'Special offers'],

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { baseEnv, log, pnpm, root, runLabelled, runPnpm } from './lib.mjs';
+import { baseEnv, log, pnpm, root, run, runLabelled, runPnpm } from './lib.mjs';
 import { ensureDebianPackages } from './services.mjs';
 
 const resultsDir = join(root, '.test-results');
@@ -119,6 +119,8 @@ const steps = [
           ['run', 'lint'],
           ['--filter', '@dar/commerce-hooks', 'run', 'codegen:check'],
           ['run', 'format:check'],
+          // The consumer page's size budget (Button + UiProvider in one language) and tree-shaking.
+          ['--filter', '@dar/ui', 'run', 'size'],
         ],
         typecheck: [['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
       }),
@@ -182,6 +184,15 @@ const steps = [
         '--reporter=json',
         `--outputFile.json=${report('commerce-hooks')}`,
       ]),
+  ],
+  [
+    // publint and arethetypeswrong, a local registry receiving `changeset publish`, and the two
+    // fixture apps installed from it, built and driven in both directions (scripts/consumers.mjs).
+    'packages as published: registry, fixture apps (Vite, Next), both directions',
+    () =>
+      run(process.execPath, ['scripts/consumers.mjs'], {
+        env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('consumers') }),
+      }),
   ],
   [
     'storybook: interaction, a11y, visual',

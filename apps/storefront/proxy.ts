@@ -29,7 +29,7 @@ function rememberLocale(response: NextResponse, request: NextRequest, locale: Lo
 }
 
 /**
- * Locale routing (spec §1): Arabic has no prefix, English lives under /en. `/ar/...` is how the
+ * Locale routing (docs/product-spec.md §1): Arabic has no prefix, English lives under /en. `/ar/...` is how the
  * language switch says "Arabic, please": it remembers the choice and redirects to the bare URL.
  * An unprefixed URL is served in Arabic unless the cookie or the browser asks for English.
  */

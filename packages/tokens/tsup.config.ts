@@ -17,9 +17,11 @@ export default defineConfig({
     breakpoints: 'src/breakpoints.ts',
     palette: 'src/palette.ts',
     theme: 'src/theme.ts',
+    // Side effects only (the @fontsource stylesheets), so an app opts in with one import.
+    fonts: 'src/fonts.ts',
   },
-  // Apps import types from `@dar/tokens` only.
-  dts: { entry: { index: 'src/index.ts' } },
+  // Apps import types from `@dar/tokens` (and `@dar/tokens/fonts`, which has one constant).
+  dts: { entry: { index: 'src/index.ts', fonts: 'src/fonts.ts' } },
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',

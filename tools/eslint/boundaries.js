@@ -1,5 +1,5 @@
 /**
- * The dependency directions of ARCHITECTURE.md as lint rules. An arrow there ("may import") is the
+ * The dependency directions of docs/architecture.md as lint rules. An arrow there ("may import") is the
  * only way a layer reaches another; everything else is an error here.
  */
 

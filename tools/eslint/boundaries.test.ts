@@ -15,7 +15,7 @@ async function brokenRules(code: string, filePath: string) {
   }));
 }
 
-describe('import boundaries (ARCHITECTURE.md)', () => {
+describe('import boundaries (docs/architecture.md)', () => {
   it.each([
     ["import { ApolloClient } from '@apollo/client';", 'packages/ui/src/Fixture/Fixture.tsx'],
     [

@@ -63,7 +63,7 @@ export type JobQueueMode = 'in-process' | 'worker';
 const JOB_QUEUE_MODES: readonly JobQueueMode[] = ['in-process', 'worker'];
 
 /**
- * The hosted payment gateway (PAYMENTS.md): where intentions are created, the merchant's keys,
+ * The hosted payment gateway (docs/payments.md): where intentions are created, the merchant's keys,
  * and the integration id of each provider. `undefined` when production has none configured:
  * the card and instalment methods then say they are unavailable.
  */

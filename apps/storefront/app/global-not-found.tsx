@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Spec §2: any unmatched path answers 404 with "Page not found" and the path, in the language of
+ * docs/product-spec.md §2: any unmatched path answers 404 with "Page not found" and the path, in the language of
  * the URL. Next renders this file directly (no layout), so it sets up the document itself; the
  * screen is the one `[locale]/not-found.tsx` shows.
  */

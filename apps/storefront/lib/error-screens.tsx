@@ -23,7 +23,7 @@ function useRouteLocale(): Locale {
 const homeOf = (locale: Locale) => localeConfig[locale].prefix || '/';
 
 /**
- * Spec §2: 404 "Page not found" with the path that was asked for, and home after 8 seconds. The
+ * docs/product-spec.md §2: 404 "Page not found" with the path that was asked for, and home after 8 seconds. The
  * path is the public one in the page's language (`/en/x`, or `/x` for Arabic), whether Next
  * reports the internal `/ar/x` or the browser's URL.
  */
@@ -50,7 +50,7 @@ export function NotFoundScreen({
 }
 
 /**
- * A failure while rendering a page (spec §2: fatal errors show the error page): 503 and "the shop
+ * A failure while rendering a page (docs/product-spec.md §2: fatal errors show the error page): 503 and "the shop
  * is taking a short break" when the commerce server was down, else 500 (lib/request-state.ts).
  */
 export function ServerErrorScreen() {

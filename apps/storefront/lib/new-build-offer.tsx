@@ -26,7 +26,7 @@ export interface NewBuildOfferProps {
 }
 
 /**
- * Offers a reload when another build is live (spec §7), and reloads once after a failed chunk
+ * Offers a reload when another build is live (docs/product-spec.md §7), and reloads once after a failed chunk
  * load (the guard `useNewBuild` installs). The offer waits for the shopper: reloading on its own
  * would throw away a half-filled form.
  */

@@ -38,8 +38,15 @@ export function ShopUiProvider({
     [router, locale],
   );
   const useHref = useCallback((href: string) => localiseHref(href, locale), [locale]);
+  // The document writes <html lang dir> on the server (lib/document.tsx): no wrapper needed.
   return (
-    <UiProvider locale={locale} messages={catalogue} navigate={navigate} useHref={useHref}>
+    <UiProvider
+      locale={locale}
+      messages={catalogue}
+      navigate={navigate}
+      useHref={useHref}
+      root={false}
+    >
       {children}
     </UiProvider>
   );

@@ -24,7 +24,9 @@ export const withDirectionAndLocale: Decorator = (Story, { globals }) => {
   document.documentElement.lang = locale;
 
   return (
-    <UiProvider locale={locale} messages={messagesFor(locale)}>
+    // root={false}: the toolbar's direction may differ from the language's (an LTR check of Arabic
+    // copy); the attributes above decide, as the storefront's document does.
+    <UiProvider locale={locale} messages={messagesFor(locale)} root={false}>
       <Story />
     </UiProvider>
   );

@@ -303,7 +303,7 @@ test('an unknown URL shows "Page not found" with its path and goes home after 8 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text[shop.locale].notFound);
   await expect(page.getByText(missing)).toBeVisible();
   const started = Date.now();
-  // Spec §9: the error page goes home after 8000 ms (not before; within a few seconds after).
+  // docs/product-spec.md §9: the error page goes home after 8000 ms (not before; within a few seconds after).
   await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${shop.prefix || '/'}$`), {
     timeout: 12_000,
   });

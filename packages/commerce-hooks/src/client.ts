@@ -8,7 +8,7 @@ export interface CreateShopClientOptions {
   locale: Locale;
   /** The storefront's own `/shop-api` in the browser; Next rewrites it to the commerce server. */
   endpoint?: string;
-  /** Hears every failed call: client, operation type and name, status, errors (spec §8). */
+  /** Hears every failed call: client, operation type and name, status, errors (docs/product-spec.md §8). */
   reporter?: ShopFailureReporter;
   /** Send the operations of one tick as one array request (the endpoint must accept batches). */
   batch?: boolean;

@@ -7,7 +7,7 @@ import type {
 } from './gql/graphql';
 import { searchResultToProductCard, type ProductCardView } from './mappers';
 
-/** Spec §9: relevant, price high to low, price low to high. */
+/** docs/product-spec.md §9: relevant, price high to low, price low to high. */
 export type ListingSort = 'relevant' | 'price-desc' | 'price-asc';
 
 export interface ListingQueryInput {
@@ -27,7 +27,7 @@ export interface ListingQueryInput {
   priceRangeWithTax?: { min: number; max: number };
   /** 1-based. */
   page?: number;
-  /** Spec §9: 10 per page by default. */
+  /** docs/product-spec.md §9: 10 per page by default. */
   perPage?: number;
 }
 

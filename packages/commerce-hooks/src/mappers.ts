@@ -12,7 +12,7 @@ import type {
 
 /**
  * One mapping from the Shop API's shapes to the view models `@dar/ui` sections take. The types
- * repeat @dar/ui's structurally (this package may not import ui, ARCHITECTURE.md), so a
+ * repeat @dar/ui's structurally (this package may not import ui, docs/architecture.md), so a
  * `ProductCardView` is accepted wherever `ProductCardData` is.
  */
 
@@ -122,7 +122,7 @@ export function toCategoryTree(data: CollectionTreeQuery): CategoryNode[] {
 
 /**
  * One cart line with both prices: the cart shows them excluding VAT (`unitPrice`, `linePrice`),
- * the order summary including it (spec §1).
+ * the order summary including it (docs/product-spec.md §1).
  */
 export interface CartLineView {
   id: string;
@@ -162,7 +162,7 @@ export interface CartView {
   itemCount: number;
   currencyCode: string;
   lines: CartLineView[];
-  /** Spec §1: the cart shows prices excluding VAT. */
+  /** docs/product-spec.md §1: the cart shows prices excluding VAT. */
   subTotal: number;
   subTotalWithTax: number;
   /** Null until a shipping method is chosen ("calculated at checkout"); 0 is free delivery. */

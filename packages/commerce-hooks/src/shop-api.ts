@@ -1,6 +1,6 @@
 import type { Locale } from '@dar/i18n';
 
-/** Spec §7: the Accept header prefers the GraphQL response media type, then JSON. */
+/** docs/product-spec.md §7: the Accept header prefers the GraphQL response media type, then JSON. */
 export const SHOP_API_ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
 
 /** The Shop API URL for a locale: Vendure reads the language from the `languageCode` parameter. */
@@ -19,7 +19,7 @@ export interface GraphQLErrorShape {
 
 export type ShopApiErrorKind = 'network' | 'http' | 'graphql' | 'invalid-result';
 
-/** A failed Shop API call, with what a reporter needs (spec §8): operation, status, errors. */
+/** A failed Shop API call, with what a reporter needs (docs/product-spec.md §8): operation, status, errors. */
 export class ShopApiError extends Error {
   constructor(
     readonly kind: ShopApiErrorKind,
@@ -27,7 +27,7 @@ export class ShopApiError extends Error {
     message: string,
     readonly status?: number,
     readonly errors: readonly GraphQLErrorShape[] = [],
-    /** The response's headers, for an HTTP error (spec §8: status and headers). */
+    /** The response's headers, for an HTTP error (docs/product-spec.md §8: status and headers). */
     readonly headers?: Headers,
   ) {
     super(message);

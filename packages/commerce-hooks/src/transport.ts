@@ -2,7 +2,7 @@ import type { Locale } from '@dar/i18n';
 import { SHOP_API_ACCEPT, ShopApiError, shopApiUrl, type GraphQLErrorShape } from './shop-api';
 
 /**
- * The Shop API's wire protocol (spec §7), shared by the server fetchers and the browser's Apollo
+ * The Shop API's wire protocol (docs/product-spec.md §7), shared by the server fetchers and the browser's Apollo
  * link: a JSON POST of `{ query, variables, operationName }` (or an array of them, a batch) to the
  * endpoint with `?languageCode=`, an Accept header preferring `application/graphql-response+json`,
  * one retry of a query (never a mutation) on a retryable status, 400–599 as errors, and every
@@ -30,7 +30,7 @@ export interface ShopResult<TData> {
   errors: GraphQLErrorShape[];
 }
 
-/** What the reporter hears of a failed call (spec §8). */
+/** What the reporter hears of a failed call (docs/product-spec.md §8). */
 export interface ShopFailureReport {
   /** Which client made the call, e.g. `storefront-server` or `storefront-browser`. */
   client: string;

@@ -29,11 +29,19 @@ export const localeConfig: Record<Locale, LocaleConfig> = {
 
 /** The cookie that remembers a shopper's language choice, as Next.js names it. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-/** Spec §9: the locale cookie lasts 365 days. */
+/** docs/product-spec.md §9: the locale cookie lasts 365 days. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * The attributes of the page's root element for a locale: `<html {...htmlAttributes(locale)}>`
+ * (what the storefront's document writes, and what an app rendering on the server should write).
+ */
+export function htmlAttributes(locale: Locale): { lang: string; dir: Direction } {
+  return { lang: localeConfig[locale].htmlLang, dir: localeConfig[locale].dir };
 }
 
 export function directionOf(locale: Locale): Direction {

@@ -34,7 +34,7 @@ const esbuild = createRequire(require.resolve('tsup'))('esbuild');
 const peers = ['react', 'react-dom', 'react/jsx-runtime', 'react-intl', '@dar/tokens', '@dar/i18n'];
 
 /** Bundles `source` (resolved from this package, so `@dar/ui` is its own dist) in memory. */
-const bundle = async (source, { external, minify, metafile = false }) => {
+const bundle = async (source, { external, minify, metafile = false, plugins = [] }) => {
   const result = await esbuild.build({
     stdin: { contents: source, resolveDir: packageDir, sourcefile: 'size-entry.js' },
     bundle: true,
@@ -48,6 +48,7 @@ const bundle = async (source, { external, minify, metafile = false }) => {
     metafile,
     // @dar/ui resolves to this package's own exports map, i.e. dist/index.js.
     alias: { '@dar/ui': packageDir },
+    plugins,
     logLevel: 'silent',
     // Each component module starts with "use client" for Next; irrelevant to a size measurement.
     logOverride: { 'unsupported-directive': 'silent' },
@@ -110,3 +111,59 @@ const rows = [
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log('\nSizes (gzip; React, react-intl and our token and i18n packages excluded):');
 for (const [name, bytes] of rows) console.log(`  ${name.padEnd(width)}  ${kb(bytes)}`);
+
+// 4. The budget of a consumer page, as an app that follows the READMEs builds it: React renders
+//    UiProvider and one Button in Arabic, with the precompiled Arabic catalogue
+//    (`@dar/i18n/compiled/ar`) and react-intl's ICU parser aliased to its no-parser build. Every
+//    byte but React's counts (react-intl, React Aria, our code, the catalogue), minified and
+//    gzipped. It fails over the budget, or when the English catalogue or the ICU parser is in.
+const CONSUMER_PAGE_BUDGET = 40 * 1024;
+const consumerPage = `
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, UiProvider } from '@dar/ui';
+import messages from '@dar/i18n/compiled/ar';
+createRoot(document.getElementById('root')).render(
+  h(UiProvider, { locale: 'ar', messages }, h(Button, null, 'أضف')),
+);`;
+// What the README's Vite alias does: every import of the parser gets its no-parser build, resolved
+// from the importing package (react-intl and @dar/i18n may hold different versions).
+const noIcuParser = {
+  name: 'no-icu-parser',
+  setup(build) {
+    build.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, (args) =>
+      build.resolve('@formatjs/icu-messageformat-parser/no-parser.js', {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      }),
+    );
+  },
+};
+const reactOnly = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+const page = await bundle(consumerPage, {
+  external: reactOnly,
+  minify: true,
+  metafile: true,
+  plugins: [noIcuParser],
+});
+const pageInputs = Object.entries(Object.values(page.metafile.outputs)[0].inputs)
+  .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+  .map(([input]) => input);
+const pageProblems = [
+  ...pageInputs
+    .filter((input) => /icu-messageformat-parser\/(index|parser|lib\/parser)\.js$/.test(input))
+    .map((input) => `the ICU parser (${input})`),
+  ...pageInputs
+    .filter((input) => /compiled\/en\.js$|messages\/.*en\.json$/.test(input))
+    .map((input) => `the English catalogue (${input})`),
+];
+const pageBytes = gzip(page.text);
+console.log(
+  `\nConsumer page (UiProvider + Button, Arabic, React excluded): ${kb(pageBytes)} of a ${kb(CONSUMER_PAGE_BUDGET)} budget`,
+);
+if (pageProblems.length > 0 || pageBytes > CONSUMER_PAGE_BUDGET) {
+  for (const problem of pageProblems) console.error(`✘ The consumer page contains ${problem}.`);
+  if (pageBytes > CONSUMER_PAGE_BUDGET) console.error('✘ The consumer page is over its budget.');
+  process.exit(1);
+}
+console.log('✔ Consumer page within budget, one language, no ICU parser.');

@@ -2,7 +2,7 @@
 
 import { localeConfig, type CompiledMessages, type Locale, type Messages } from '@dar/i18n';
 import { DarIntlProvider } from '@dar/i18n/react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 
 type RouterProviderProps = ComponentProps<typeof RouterProvider>;
@@ -25,19 +25,55 @@ export interface UiProviderProps {
    * the `href` shown and opened in a new tab matches where `navigate` goes.
    */
   useHref?: RouterProviderProps['useHref'];
+  /**
+   * Whether the provider states the page's language and direction itself (default true): it wraps
+   * the children in a `<div lang dir>` that takes no box (`display: contents`), so the server's
+   * HTML is already laid out in the right direction, and in the browser it sets the same `lang` and
+   * `dir` on `<html>`, where overlays (popovers, dialogs, toasts) render. An app that writes them on
+   * its own `<html>` (`htmlAttributes(locale)` from `@dar/i18n`) and wants no wrapper passes false.
+   */
+  root?: boolean;
   children: ReactNode;
+}
+
+// useLayoutEffect warns when React renders on the server; there the wrapper's attributes suffice.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
+
+/** Puts the locale's `lang` and `dir` on `<html>` before the browser paints (see `root`). */
+function useDocumentLocale(lang: string, dir: string, enabled: boolean) {
+  useBrowserLayoutEffect(() => {
+    if (!enabled) return;
+    const html = document.documentElement;
+    html.lang = lang;
+    html.dir = dir;
+  }, [lang, dir, enabled]);
 }
 
 /**
  * What every ui component needs above it: React Aria's locale (direction, built-in strings, date
- * and number formats), our ICU catalogue and, when given, the app's router. An app renders it once
- * at its root.
+ * and number formats), our ICU catalogue, the page's language and direction (`root`) and, when
+ * given, the app's router. An app renders it once at its root.
  */
-export function UiProvider({ locale, messages, navigate, useHref, children }: UiProviderProps) {
+export function UiProvider({
+  locale,
+  messages,
+  navigate,
+  useHref,
+  root = true,
+  children,
+}: UiProviderProps) {
+  const { htmlLang, dir, intlLocale } = localeConfig[locale];
+  useDocumentLocale(htmlLang, dir, root);
   const content = (
-    <I18nProvider locale={localeConfig[locale].intlLocale}>
+    <I18nProvider locale={intlLocale}>
       <DarIntlProvider locale={locale} messages={messages}>
-        {children}
+        {root ? (
+          <div lang={htmlLang} dir={dir} style={{ display: 'contents' }}>
+            {children}
+          </div>
+        ) : (
+          children
+        )}
       </DarIntlProvider>
     </I18nProvider>
   );

@@ -27,7 +27,7 @@ import { useShopMutation } from './shop-mutation';
 type Editing = { address?: AddressView } | null;
 
 /**
- * The address book: the list with the last change's result (spec §8: "Address added
+ * The address book: the list with the last change's result (docs/product-spec.md §8: "Address added
  * successfully", …, "Sorry, Something went wrong"), the form in a dialog for a new or an edited
  * address, and a confirmation before deleting. After each change the page is read again.
  */

@@ -24,7 +24,7 @@ function QuickOrder({ locale, code }: { locale: Locale; code: string }) {
 }
 
 /**
- * The order overlay (spec §2 overlays): an order from the history at a glance — state, timeline,
+ * The order overlay (docs/product-spec.md §2 overlays): an order from the history at a glance — state, timeline,
  * lines, totals — without leaving the list; its page has the rest (cancelling). A chunk of its
  * own, with the page's Shop API client.
  */

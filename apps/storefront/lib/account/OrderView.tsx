@@ -11,7 +11,7 @@ import { usePaymentMethodName } from './payment-name';
 import { useShopMutation } from './shop-mutation';
 
 /**
- * An order's details and its cancellation (spec §4: a confirmation and a chosen reason). Once
+ * An order's details and its cancellation (docs/product-spec.md §4: a confirmation and a chosen reason). Once
  * cancelled, the page is read again from the server: the state, timeline and reason change.
  */
 export function OrderView({ locale, detail }: { locale: Locale; detail: OrderDetail }) {

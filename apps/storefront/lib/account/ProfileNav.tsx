@@ -9,7 +9,7 @@ import { usePersonalActions } from '../personal/personal';
 import { accountLinks, accountPageOf } from './links';
 
 /**
- * The account's menu (spec §2) with the page shown now marked, and signing out: the session ends,
+ * The account's menu (docs/product-spec.md §2) with the page shown now marked, and signing out: the session ends,
  * every personal answer is read again as a guest's, and the shopper lands on the home page.
  */
 export function ProfileNav({ locale }: { locale: Locale }) {

@@ -1,7 +1,7 @@
 import { localizedPath, type Locale } from '@dar/i18n';
 import type { AccountLinks, AccountPage } from '@dar/ui';
 
-/** The account's pages in the page's language (spec §2). */
+/** The account's pages in the page's language (docs/product-spec.md §2). */
 export function accountLinks(locale: Locale): AccountLinks {
   return {
     overview: localizedPath('/profile', locale),

@@ -1,5 +1,5 @@
 /**
- * The ad-tracking pixel (spec §1: "an ad-tracking pixel is loaded on page views"), in the
+ * The ad-tracking pixel (docs/product-spec.md §1: "an ad-tracking pixel is loaded on page views"), in the
  * protocol of the common page-view pixels (`fbq('init', id)`, `fbq('track', 'PageView')`): calls
  * made before the script arrives wait in a queue the script drains. It costs the first render
  * nothing: it starts when the browser is idle, after the page is interactive.

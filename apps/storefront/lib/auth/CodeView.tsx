@@ -12,7 +12,7 @@ import { useShopMutation } from '../account/shop-mutation';
 import { resetPasswordHref } from './paths';
 
 /**
- * `/auth/otp?type=reset&email=…` (spec §4 password recovery, second step): the 6-digit code from
+ * `/auth/otp?type=reset&email=…` (docs/product-spec.md §4 password recovery, second step): the 6-digit code from
  * the email, with the resend countdown; a right code's token leads to the new password.
  */
 export function CodeView({

@@ -8,7 +8,7 @@ import { useShopMutation } from '../account/shop-mutation';
 import { codeHref } from './paths';
 
 /**
- * `/auth/forget-password` (spec §4 password recovery, first step): the email the 6-digit code goes
+ * `/auth/forget-password` (docs/product-spec.md §4 password recovery, first step): the email the 6-digit code goes
  * to; then "Password-recovery email sent" and the way to the code screen. The server answers the
  * same whether or not the address has an account.
  */

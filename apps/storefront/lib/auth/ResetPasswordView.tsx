@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useShopMutation } from '../account/shop-mutation';
 
 /**
- * `/auth/reset-password?token=…` (spec §4 password recovery, last step): the new password, twice.
+ * `/auth/reset-password?token=…` (docs/product-spec.md §4 password recovery, last step): the new password, twice.
  * The Shop API signs the customer in on a reset; the spec's flow ends on "Password reset
  * successfully" with the way to sign in, so the session is ended again and the success page
  * follows.

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { signInHref } from '../catalogue/sign-in';
 
 /**
- * The auth guard of a page that needs a customer (spec §6): the shopper's cookie goes to the Shop
+ * The auth guard of a page that needs a customer (docs/product-spec.md §6): the shopper's cookie goes to the Shop
  * API; a guest is sent to sign in with the way back to `path`. Reading cookies makes the page
  * personal: never cached, never shared.
  */

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The login popup (spec §2 overlays): a guest who presses a heart signs in where they are, and
+ * The login popup (docs/product-spec.md §2 overlays): a guest who presses a heart signs in where they are, and
  * the heart is pressed for them afterwards; a guest who has just put a first piece in the cart is
  * offered to sign in to keep it, and may carry on shopping instead. One request at a time; a new
  * one replaces the last.

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { ShopCart } from './ShopCart';
 
 /**
- * The cart drawer (spec §2 overlays), from the header's cart button: the cart at a glance, from
+ * The cart drawer (docs/product-spec.md §2 overlays), from the header's cart button: the cart at a glance, from
  * the inline end (the left in Arabic). Following any link in it closes it.
  */
 export default function CartDrawer({

@@ -13,7 +13,7 @@ const noHref = () => '';
 
 /**
  * The cart on /cart and in the cart drawer. A guest may fill a cart (it joins their account's
- * when they sign in); above it they are asked to sign in, so their cart follows them (spec §2).
+ * when they sign in); above it they are asked to sign in, so their cart follows them (docs/product-spec.md §2).
  */
 export function ShopCart({ locale, variant }: { locale: Locale; variant: 'page' | 'drawer' }) {
   const client = useLiveClient();

@@ -58,7 +58,7 @@ export async function listingPageMetadata(
 }
 
 /**
- * `/products`, `/products/c/{slug}`, `/products/c/{slug}/{sub}` and `/collection/{slug}` (spec §2):
+ * `/products`, `/products/c/{slug}`, `/products/c/{slug}/{sub}` and `/collection/{slug}` (docs/product-spec.md §2):
  * breadcrumbs, the title ("Results for …" on a search), then filters, sort, the count, ten products
  * and the pages, all from the URL.
  * An unknown category, sub-category or collection is a 404.

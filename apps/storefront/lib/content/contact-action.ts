@@ -9,11 +9,11 @@ import { clientAddressHeaders } from '../client-address';
 /** How sending ended, with every text already in the page's language. */
 export type ContactActionResult =
   | { status: 'sent' }
-  /** The server's rules (spec §5) broken: each field's message, shown on the field. */
+  /** The server's rules (docs/product-spec.md §5) broken: each field's message, shown on the field. */
   | { status: 'invalid'; fieldErrors: Partial<Record<ContactField, string>> }
   /** Too many messages: the rate limit's message, with how long to wait. */
   | { status: 'rateLimited'; message: string }
-  /** Anything else: "There was a problem, please try again" (spec §8). */
+  /** Anything else: "There was a problem, please try again" (docs/product-spec.md §8). */
   | { status: 'failed' };
 
 // Well past the server's own limits (name 100, message 2,000): a longer value is not a shopper's.
@@ -51,7 +51,7 @@ export async function sendContact(locale: unknown, values: unknown): Promise<Con
     }
     return { status: 'failed' };
   } catch {
-    // The commerce server unreachable or failing: the fetcher has logged it (spec §8).
+    // The commerce server unreachable or failing: the fetcher has logged it (docs/product-spec.md §8).
     return { status: 'failed' };
   }
 }

@@ -9,7 +9,7 @@ import type { Locale } from '@dar/i18n';
 import { cache } from 'react';
 
 /**
- * The content routes' data (spec §2: blog, about with the FAQs, the policies, the sitemap page),
+ * The content routes' data (docs/product-spec.md §2: blog, about with the FAQs, the policies, the sitemap page),
  * tagged `blog`, `blog:<slug>`, `page:<slug>`, `faqs`, `sitemap`, `collections` by the fetchers:
  * never personal, so every page built from it is cached and cleared by the revalidate route.
  * Wrapped in React's `cache()` so `generateMetadata` and the page share one answer.
@@ -18,7 +18,7 @@ import { cache } from 'react';
 /** Posts per blog page: four, so the six posts a new shop starts with already take two pages. */
 export const BLOG_PAGE_SIZE = 4;
 
-/** The static pages under `/pages/{slug}` (spec §2); `about` has its own route. */
+/** The static pages under `/pages/{slug}` (docs/product-spec.md §2); `about` has its own route. */
 export const POLICY_SLUGS = ['privacy-policy', 'returns-policy', 'terms-conditions'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 

@@ -5,7 +5,7 @@ import { cache } from 'react';
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
 
 /**
- * The home page (spec §2): most watched, new arrivals, best sellers and special offers (8 each),
+ * The home page (docs/product-spec.md §2): most watched, new arrivals, best sellers and special offers (8 each),
  * with the banners, super banner, alert strip and wheel promotions. Tags `home`, `merchandising`.
  */
 export const loadHome = cache(async (locale: Locale) => {

@@ -1,7 +1,7 @@
 import type { ListingSort } from '@dar/commerce-hooks/server';
 
 /**
- * A listing's state as it lives in the URL (spec §2: filter bar, sort and pagination are kept in
+ * A listing's state as it lives in the URL (docs/product-spec.md §2: filter bar, sort and pagination are kept in
  * the URL, so a filtered page can be shared, reloaded and cached):
  *
  *     /products/c/living-room?material=3,7&colour=12&price=1000-25000&sort=price-asc&page=2

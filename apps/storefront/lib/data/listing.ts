@@ -13,7 +13,7 @@ import {
   type SearchParamsInput,
 } from './listing-params';
 
-/** Spec §9: 10 products per listing page. */
+/** docs/product-spec.md §9: 10 products per listing page. */
 export const LISTING_PAGE_SIZE = 10;
 /** The parent of the curated collections (`/collection/{slug}`), beside the category tree. */
 export const CURATED_PARENT_SLUG = 'curated';

@@ -7,7 +7,7 @@ import {
 import type { Locale } from '@dar/i18n';
 import { cache } from 'react';
 
-/** Spec §2: the related products rail on a product page. */
+/** docs/product-spec.md §2: the related products rail on a product page. */
 export const RELATED_PRODUCTS_SIZE = 8;
 
 /**

@@ -7,7 +7,7 @@ import {
 import { locales, type Locale } from '@dar/i18n';
 import { CURATED_PARENT_SLUG } from './listing';
 
-/** Static pages of spec §2 that exist in both languages, without locale prefix. */
+/** Static pages of docs/product-spec.md §2 that exist in both languages, without locale prefix. */
 export const STATIC_PAGES = [
   '/',
   '/products',

@@ -43,7 +43,7 @@ export function parseViewed(raw: string | null): ProductCardData[] {
 const viewed = localValue<ProductCardData[]>('dar-recently-viewed', parseViewed, EMPTY);
 
 /**
- * "Recently viewed" (spec §2): kept in this browser only, so it needs no account and the cached
+ * "Recently viewed" (docs/product-spec.md §2): kept in this browser only, so it needs no account and the cached
  * page holds none of it (the server renders none).
  */
 export function useRecentlyViewed(): ProductCardData[] {

@@ -25,7 +25,7 @@ export function formatPrice(minor: number): string {
 }
 
 /**
- * Product (spec §10): name, description, pictures, SKU, brand, and offers in EGP with their
+ * Product (docs/product-spec.md §10): name, description, pictures, SKU, brand, and offers in EGP with their
  * availability. One variant gives an Offer; several give an AggregateOffer over their prices.
  */
 export function productJsonLd(
@@ -132,7 +132,7 @@ export function articleJsonLd(
   };
 }
 
-/** The shop itself: name, site, logo and the support line 16358 (spec §1). */
+/** The shop itself: name, site, logo and the support line 16358 (docs/product-spec.md §1). */
 export function organizationJsonLd(
   locale: Locale,
   { name, base = siteUrl() }: { name: string; base?: string },

@@ -1,6 +1,6 @@
 import { defaultLocale, localeConfig, localizedPath, locales, type Locale } from '@dar/i18n';
 
-/** Spec §1: the support phone number shown everywhere. */
+/** docs/product-spec.md §1: the support phone number shown everywhere. */
 export const SUPPORT_PHONE = '16358';
 
 /**

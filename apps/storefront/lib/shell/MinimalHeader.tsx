@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation';
 import { otherLanguageHref } from '../locale-links';
 
 /**
- * The minimal layout's header (spec §2: sign-in and the other auth pages): the logo home and the
+ * The minimal layout's header (docs/product-spec.md §2: sign-in and the other auth pages): the logo home and the
  * language switch to the same page in the other language; no menu, search or cart to lead away
  * from the task. A client island, since the switch needs the page's own path.
  */

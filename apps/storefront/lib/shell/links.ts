@@ -31,7 +31,7 @@ export function navCategories(tree: readonly CategoryNode[], locale: Locale): Na
     }));
 }
 
-/** Spec §2: the static pages, the blog and the sitemap. */
+/** docs/product-spec.md §2: the static pages, the blog and the sitemap. */
 export function footerHrefs(locale: Locale): FooterHrefs {
   const at = (path: string) => localizedPath(path, locale);
   return {

@@ -45,7 +45,7 @@ export async function subscribeNewsletter(
       ? { ok: true }
       : { ok: false, message: intl.formatMessage({ id: result.messageId }, result.values) };
   } catch {
-    // The commerce server unreachable or failing: the form's own "try again" text (spec §8).
+    // The commerce server unreachable or failing: the form's own "try again" text (docs/product-spec.md §8).
     return { ok: false };
   }
 }

@@ -74,7 +74,7 @@ function CodeOffer({ code, onDone }: { code: KeptCode; onDone?: () => void }) {
 }
 
 /**
- * The home page's wheel promotion (spec §4, §9). Several offers: a panel whose button opens the
+ * The home page's wheel promotion (docs/product-spec.md §4, §9). Several offers: a panel whose button opens the
  * wheel; it stops on an offer drawn once per page at random, which the server checks for this
  * shopper before its coupon is shown. One offer: its code at once. None: nothing. A won code is
  * kept in this browser (no second spin), and goes on the cart now or later. The result stays until

@@ -4,7 +4,7 @@ import { localValue } from '../personal/local-value';
 
 /**
  * The coupon this browser won on the wheel (or was given as the single offer), kept for the cart
- * (spec §4: the promo code). Kept once won, so a reload does not offer another spin.
+ * (docs/product-spec.md §4: the promo code). Kept once won, so a reload does not offer another spin.
  */
 export interface KeptCode {
   couponCode: string;

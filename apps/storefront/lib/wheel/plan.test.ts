@@ -15,7 +15,7 @@ const offer = (id: string): WheelOffer => ({
   couponCode: null,
 });
 
-describe('the wheel promotion (spec §4, §9)', () => {
+describe('the wheel promotion (docs/product-spec.md §4, §9)', () => {
   it('shows no wheel without offers, and keeps a single offer as a promo code', () => {
     expect(wheelPlan([])).toEqual({ kind: 'none' });
     expect(wheelPlan([offer('1')])).toEqual({ kind: 'single', offer: offer('1') });

@@ -1,6 +1,6 @@
 import type { WheelItem } from '@dar/ui';
 
-/** Spec §9: a wheel needs at least 4 segments. */
+/** docs/product-spec.md §9: a wheel needs at least 4 segments. */
 export const WHEEL_MIN_SEGMENTS = 4;
 
 /** A wheel promotion as the home page gets it (its coupon only when it is the single one). */
@@ -21,8 +21,8 @@ export type WheelPlan =
 export const offerIdOf = (segmentId: string) => segmentId.split('~')[0]!;
 
 /**
- * Spec §4: several promotions, the wheel; exactly one, kept as a single promo code; none, no
- * wheel. Spec §9 wants at least 4 segments, so 2 or 3 offers are repeated round the wheel
+ * docs/product-spec.md §4: several promotions, the wheel; exactly one, kept as a single promo code; none, no
+ * wheel. docs/product-spec.md §9 wants at least 4 segments, so 2 or 3 offers are repeated round the wheel
  * (A B C A…), each keeping its own odds; the spin is decided among the offers, not the segments.
  */
 export function wheelPlan(offers: readonly WheelOffer[]): WheelPlan {
@@ -44,7 +44,7 @@ export function wheelPlan(offers: readonly WheelOffer[]): WheelPlan {
 /**
  * The home page's wheel promotions as offers. The coupons are left out of the cached page when
  * there is a wheel: the shopper learns the code only after the server has checked the landing
- * offer for them (`selectedPromotion`). A single offer is its code at once (spec §4).
+ * offer for them (`selectedPromotion`). A single offer is its code at once (docs/product-spec.md §4).
  */
 export function wheelOffers(
   promotions: readonly {

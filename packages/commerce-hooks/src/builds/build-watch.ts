@@ -1,12 +1,12 @@
 /**
- * New builds (spec §7): the storefront exposes its build id; the client asks for it periodically
+ * New builds (docs/product-spec.md §7): the storefront exposes its build id; the client asks for it periodically
  * and offers a reload when another build is live. A failed chunk load (an old page asking for a
- * file the new build no longer has) reloads the page, at most once per 10 s per path (spec §9).
+ * file the new build no longer has) reloads the page, at most once per 10 s per path (docs/product-spec.md §9).
  */
 
 /** Spec leaves the interval open; five minutes keeps the cost of asking negligible. */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
-/** Spec §9: the reload guard. */
+/** docs/product-spec.md §9: the reload guard. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 export interface BuildWatchOptions {

@@ -430,7 +430,7 @@ export type FilterBarInput = {
   term?: string | null | undefined;
 };
 
-/** Why the shopper cancels (spec §4). */
+/** Why the shopper cancels (docs/product-spec.md §4). */
 export type OrderCancellationReason =
   | 'CHANGED_MIND'
   | 'LOW_QUALITY'
@@ -440,7 +440,7 @@ export type OrderCancellationReason =
   | 'TOO_EXPENSIVE'
   | 'WANT_ANOTHER_PRODUCT';
 
-/** The order states a shopper sees (spec §4). */
+/** The order states a shopper sees (docs/product-spec.md §4). */
 export type OrderShopperState =
   | 'BEING_EXCHANGED'
   | 'BEING_FIXED'

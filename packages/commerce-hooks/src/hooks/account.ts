@@ -53,7 +53,7 @@ export const useCities = (governorateCode?: string) =>
 export const useGovernorates = () => useQuery(GovernoratesDocument);
 export const useEligibleShippingMethods = () => useQuery(EligibleShippingMethodsDocument);
 export const useEligiblePaymentMethods = () => useQuery(EligiblePaymentMethodsDocument);
-/** The wheel's landing segment, checked for this shopper (spec §4). */
+/** The wheel's landing segment, checked for this shopper (docs/product-spec.md §4). */
 export const useSelectedPromotion = () => useLazyQuery(SelectedPromotionDocument);
 
 /** "Most watched for you": personal, so fetched in the browser, not in cached HTML. */
@@ -127,7 +127,7 @@ export const useUpdateCustomer = () =>
   useOutcomeMutation(UpdateCustomerDocument, (data) => data.updateCustomer);
 export const useUpdateCustomerPassword = () =>
   useOutcomeMutation(UpdateCustomerPasswordDocument, (data) => data.updateCustomerPassword);
-/** Address mutations re-read the address book (spec §8: a failure reads "Sorry, Something went wrong"). */
+/** Address mutations re-read the address book (docs/product-spec.md §8: a failure reads "Sorry, Something went wrong"). */
 export const useCreateAddress = () =>
   useOutcomeMutation(CreateCustomerAddressDocument, (data) => data.createCustomerAddress, {
     refetchQueries: [CustomerAddressesDocument],

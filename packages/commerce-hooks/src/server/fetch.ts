@@ -28,7 +28,7 @@ export function commerceShopApiEndpoint(): string {
 let reporter: ShopFailureReporter | undefined = logServerFailure;
 
 /**
- * Where the server fetchers' failures go (spec §8); by default `logServerFailure`. An app that
+ * Where the server fetchers' failures go (docs/product-spec.md §8); by default `logServerFailure`. An app that
  * also wants to act on a failure (say, answer 503 when the commerce server is down) sets a
  * reporter that calls `logServerFailure` too.
  */

@@ -77,7 +77,7 @@ export const CATALOGUE_TAG = 'catalogue';
 export const LISTING_TAG = 'listing';
 /** Seconds a cached catalogue answer stays fresh even if no webhook arrives. */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
-/** Spec §9: home sections show 8 items each. */
+/** docs/product-spec.md §9: home sections show 8 items each. */
 export const HOME_SECTION_SIZE = 8;
 
 const catalogue = (...tags: string[]) => ({
@@ -113,7 +113,7 @@ export interface HomeSections {
   specialOffers: ProductCardView[];
 }
 
-/** Spec §2: the home page's four product rails, in one request. */
+/** docs/product-spec.md §2: the home page's four product rails, in one request. */
 export async function getHomeSections(
   locale: Locale,
   take = HOME_SECTION_SIZE,
@@ -193,7 +193,7 @@ export async function getCollection(slug: string, locale: Locale): Promise<Colle
 
 export type ContentPage = NonNullable<ContentPageQuery['page']>;
 
-/** About us, terms, privacy and return policy (spec §2). */
+/** About us, terms, privacy and return policy (docs/product-spec.md §2). */
 export async function getContentPage(slug: string, locale: Locale): Promise<ContentPage | null> {
   const data = await serverQuery({
     document: ContentPageDocument,
@@ -239,7 +239,7 @@ export interface SitemapData {
   categories: CategoryNode[];
 }
 
-/** Spec §2: every product and every category; products are read page by page. */
+/** docs/product-spec.md §2: every product and every category; products are read page by page. */
 export async function getSitemapData(locale: Locale): Promise<SitemapData> {
   const take = 100;
   const products: SitemapData['products'] = [];
@@ -276,7 +276,7 @@ export type ContactResult =
 const CONTACT_FIELDS: readonly string[] = ['name', 'email', 'message'] satisfies ContactField[];
 
 /**
- * Spec §2 /contact-us: sends the message through `contactUs`. A network or server failure throws
+ * docs/product-spec.md §2 /contact-us: sends the message through `contactUs`. A network or server failure throws
  * (ShopApiError); what the shopper caused comes back as a failure. `clientHeaders` name the
  * shopper (the storefront's signed address), so the commerce server's rate limit counts them and
  * not the storefront.
@@ -306,7 +306,7 @@ export async function sendContactMessage(
 }
 
 /**
- * Spec §1, the footer's newsletter: puts the address on the list through `subscribeToNewsletter`
+ * docs/product-spec.md §1, the footer's newsletter: puts the address on the list through `subscribeToNewsletter`
  * (idempotent), from the storefront's server (a Server Action, so the form works before the page's
  * scripts run). The shopper's address goes along for the rate limit. A network or server failure
  * throws; an error result comes back as a `ShopFailure` with its message id.

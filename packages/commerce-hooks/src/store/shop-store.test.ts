@@ -60,7 +60,7 @@ describe('shop store', () => {
     expect(ids).not.toContain('1');
   });
 
-  it('shows a wheel for several promotions and keeps a single one as the promo code (spec §4)', () => {
+  it('shows a wheel for several promotions and keeps a single one as the promo code (docs/product-spec.md §4)', () => {
     const store = createShopStore();
     const promotions = [1, 2, 3, 4].map((id) => ({
       id: String(id),

@@ -2,7 +2,7 @@ import type { Locale } from '@dar/i18n';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** The overlays of spec §2 ("Overlays"); at most one is open at a time. */
+/** The overlays of docs/product-spec.md §2 ("Overlays"); at most one is open at a time. */
 export type Overlay = 'menu' | 'search' | 'cart' | 'filter' | 'order';
 
 /** A product the shopper looked at, as much as a "recently viewed" rail shows. */
@@ -34,7 +34,7 @@ export interface ShopState {
   /** Product grids on phones: one column or two; remembered. */
   mobileGridColumns: 1 | 2;
   wheelPromotions: WheelPromotionItem[];
-  /** Spec §4: exactly one wheel promotion is kept as a single promo code instead of a wheel. */
+  /** docs/product-spec.md §4: exactly one wheel promotion is kept as a single promo code instead of a wheel. */
   promoCode: string | null;
   recentlyViewed: RecentlyViewedProduct[];
 

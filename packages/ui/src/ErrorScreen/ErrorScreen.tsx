@@ -9,7 +9,7 @@ import { secondsLeft } from '../Countdown/timer';
 import { useCountdown } from '../Countdown/useCountdown';
 import * as styles from './ErrorScreen.css';
 
-/** Spec §9: the error page sends the shopper home after 8 seconds. */
+/** docs/product-spec.md §9: the error page sends the shopper home after 8 seconds. */
 export const ERROR_REDIRECT_MS = 8000;
 
 export interface ErrorScreenProps {
@@ -34,7 +34,7 @@ function goTo(href: string) {
 }
 
 /**
- * The error page (spec §2): logo linking home, status, message, the path for a 404, the way home,
+ * The error page (docs/product-spec.md §2): logo linking home, status, message, the path for a 404, the way home,
  * and a visible countdown to the automatic redirect that the shopper can pause and resume.
  *
  * Native links and button, not React Aria's: the screen ships with every page of an app (Next's

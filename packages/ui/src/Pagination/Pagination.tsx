@@ -44,7 +44,7 @@ const Double = ({ toEnd }: { toEnd: boolean }) => (
 );
 
 /**
- * Pages of a listing (spec §9): first, previous, a window of page buttons with ellipses for the
+ * Pages of a listing (docs/product-spec.md §9): first, previous, a window of page buttons with ellipses for the
  * hidden ones, next and last. The current page is marked for screen readers and announced when it
  * changes. Wrong settings are a developer's mistake: they throw in development and render nothing
  * in production.

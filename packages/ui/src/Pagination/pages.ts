@@ -1,4 +1,4 @@
-/** Spec §9: 10 items per page and 5 page buttons unless told otherwise. */
+/** docs/product-spec.md §9: 10 items per page and 5 page buttons unless told otherwise. */
 export const DEFAULT_ITEMS_PER_PAGE = 10;
 export const DEFAULT_PAGE_BUTTONS = 5;
 

@@ -48,7 +48,7 @@ const englishOnly = /^[\x21-\x7e]*$/;
 /**
  * A password input with a show/hide toggle. The toggle is a pressed/unpressed button with one
  * fixed name ("Show password"), so a screen reader says whether the password is visible.
- * Passwords are English-only (spec §5), so the text runs left-to-right in both directions.
+ * Passwords are English-only (docs/product-spec.md §5), so the text runs left-to-right in both directions.
  */
 export function PasswordField({
   label,

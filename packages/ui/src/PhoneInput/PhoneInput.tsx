@@ -34,7 +34,7 @@ import {
 } from './phone';
 import * as styles from './PhoneInput.css';
 
-/** Spec §9: the country list opens upwards when less than 200 px remain below the field. */
+/** docs/product-spec.md §9: the country list opens upwards when less than 200 px remain below the field. */
 export const OPEN_UPWARD_BELOW_PX = 200;
 
 export interface PhoneInputProps {
@@ -63,7 +63,7 @@ export interface PhoneInputProps {
 }
 
 /**
- * A phone number with its country (spec §5): the country list is named in the page's language and
+ * A phone number with its country (docs/product-spec.md §5): the country list is named in the page's language and
  * found by typing its first letters; the number accepts digits in Latin, Arabic-Indic or Persian
  * script, is checked against the country's patterns with libphonenumber-js and is submitted in
  * E.164. The number reads left to right inside an Arabic page; its label and messages follow the
@@ -122,7 +122,7 @@ export function PhoneInput({
   };
 
   /**
-   * Letters typed within 700 ms of each other add up to one search (spec §9); React Aria's own
+   * Letters typed within 700 ms of each other add up to one search (docs/product-spec.md §9); React Aria's own
    * type-ahead waits a full second, so ours runs first and stops the event.
    */
   const typeToFind = (event: KeyboardEvent) => {

@@ -1,5 +1,7 @@
+import { getCountries } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 
+import { countryNames } from './countryNames';
 import {
   checkPhoneNumber,
   findCountryIndex,
@@ -114,6 +116,38 @@ describe('phoneCountries', () => {
     ]);
     const en = phoneCountries('en-US', { only: ['EG', 'SA'] });
     expect(en.map((country) => country.name)).toEqual(['Egypt', 'Saudi Arabia']);
+  });
+
+  it('names and orders Arabic and English the same whatever ICU data the engine has', () => {
+    // A browser's ICU names and sorts regions differently from Node's; a list built from
+    // Intl.DisplayNames at render time then differs between server and browser (React #418).
+    const expected = { ar: phoneCountries('ar-EG'), en: phoneCountries('en-US') };
+    const { DisplayNames, Collator } = Intl;
+    class OtherDisplayNames {
+      of(code: string) {
+        return `~${code}`;
+      }
+    }
+    class OtherCollator {
+      compare(a: string, b: string) {
+        return b.localeCompare(a);
+      }
+    }
+    try {
+      Object.assign(Intl, { DisplayNames: OtherDisplayNames, Collator: OtherCollator });
+      expect(phoneCountries('ar-EG')).toEqual(expected.ar);
+      expect(phoneCountries('ar')).toEqual(expected.ar);
+      expect(phoneCountries('en-GB')).toEqual(expected.en);
+    } finally {
+      Object.assign(Intl, { DisplayNames, Collator });
+    }
+  });
+
+  it('offers every country libphonenumber-js knows (else: run scripts/country-names.mjs)', () => {
+    const known = new Set<string>(getCountries());
+    for (const language of ['ar', 'en'] as const) {
+      expect(new Set(countryNames[language].map(([code]) => code))).toEqual(known);
+    }
   });
 
   it('limits or excludes countries', () => {

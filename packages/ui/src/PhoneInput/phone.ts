@@ -7,14 +7,16 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js';
 
+import { countryNames } from './countryNames';
+
 export type { CountryCode } from 'libphonenumber-js';
 
-/** Spec §5: the field accepts at most 25 characters unless told otherwise. */
+/** docs/product-spec.md §5: the field accepts at most 25 characters unless told otherwise. */
 export const PHONE_MAX_INPUT_LENGTH = 25;
-/** Spec §5 and §9: a national number has 2 to 17 digits. */
+/** docs/product-spec.md §5 and §9: a national number has 2 to 17 digits. */
 export const PHONE_MIN_NATIONAL_DIGITS = 2;
 export const PHONE_MAX_NATIONAL_DIGITS = 17;
-/** Spec §5: an extension has at most 20 characters. */
+/** docs/product-spec.md §5: an extension has at most 20 characters. */
 export const PHONE_MAX_EXTENSION_LENGTH = 20;
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'EG';
 
@@ -71,7 +73,7 @@ const isCountryCode = (country: string): country is CountryCode =>
   (getCountries() as string[]).includes(country);
 
 /**
- * Checks a typed number for a country (spec §5): parsed with libphonenumber-js against the
+ * Checks a typed number for a country (docs/product-spec.md §5): parsed with libphonenumber-js against the
  * country's patterns and lengths; a valid number comes out in E.164 ("+201012345678").
  */
 export function checkPhoneNumber(
@@ -124,26 +126,41 @@ export interface PhoneCountry {
 }
 
 /**
- * The countries to offer, named in `locale` (Intl.DisplayNames) and sorted in that language's
- * order; `only` limits the list, `exclude` removes from it.
+ * The countries to offer, named in `locale`'s language and sorted in its order; `only` limits the
+ * list, `exclude` removes from it. Arabic and English come from a table made ahead
+ * (`countryNames.ts`), so the server and the browser render the same names in the same order
+ * whatever ICU data each has (Intl.DisplayNames differs between Node and browsers, which broke
+ * hydration); any other language falls back to Intl.DisplayNames and Intl.Collator.
  */
 export function phoneCountries(
   locale: string,
   { only, exclude }: { only?: readonly string[]; exclude?: readonly string[] } = {},
 ): PhoneCountry[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(locale);
-  return getCountries()
-    .filter((code) => (only ? only.includes(code) : true) && !exclude?.includes(code))
-    .map((code) => ({
-      code,
-      name: names.of(code) ?? code,
-      callingCode: `+${getCountryCallingCode(code)}`,
-    }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const offered = (code: string) => (only ? only.includes(code) : true) && !exclude?.includes(code);
+  const language = new Intl.Locale(locale).language;
+  const table = language === 'ar' || language === 'en' ? countryNames[language] : undefined;
+  const known = new Set<string>(getCountries());
+  const rows: (readonly [string, string])[] = table
+    ? table.filter(([code]) => known.has(code))
+    : sortedByName(locale, getCountries());
+  return rows
+    .filter(([code]) => offered(code))
+    .map(([code, name]) => ({
+      code: code as CountryCode,
+      name,
+      callingCode: `+${getCountryCallingCode(code as CountryCode)}`,
+    }));
 }
 
-/** Spec §9: typed letters add up to one search while they come less than 700 ms apart. */
+function sortedByName(locale: string, codes: readonly string[]): [string, string][] {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(locale);
+  return codes
+    .map((code): [string, string] => [code, names.of(code) ?? code])
+    .sort((a, b) => collator.compare(a[1], b[1]));
+}
+
+/** docs/product-spec.md §9: typed letters add up to one search while they come less than 700 ms apart. */
 export const TYPE_TO_FIND_MS = 700;
 
 /**

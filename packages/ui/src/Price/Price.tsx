@@ -21,7 +21,7 @@ export interface PriceProps {
   discountDisplay?: 'percent' | 'savings';
   /**
    * Say whether VAT is in the amount: the cart shows prices excluding VAT, the order summary
-   * including it (spec §1). No label by default.
+   * including it (docs/product-spec.md §1). No label by default.
    */
   vat?: 'included' | 'excluded';
 }

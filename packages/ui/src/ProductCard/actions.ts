@@ -1,6 +1,6 @@
 import type { ProductCardActions, ProductCardData, ProductCardProps } from './ProductCard';
 
-/** Where a product's page is (spec §2 routes); the app's router adds the locale prefix. */
+/** Where a product's page is (docs/product-spec.md §2 routes); the app's router adds the locale prefix. */
 export function productHref(slug: string): string {
   return `/products/${slug}`;
 }

@@ -48,7 +48,7 @@ export interface ProductGridProps extends ProductCardActions {
   priorityCount?: number;
 }
 
-/** Default skeleton count: a page of the listing (spec §9: ten per page). */
+/** Default skeleton count: a page of the listing (docs/product-spec.md §9: ten per page). */
 const PAGE_SIZE = 10;
 
 const layouts = [

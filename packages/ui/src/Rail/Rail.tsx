@@ -17,7 +17,7 @@ export interface RailProps {
 }
 
 /**
- * A home-page section that scrolls sideways (spec §2: most watched, new arrivals, best sellers,
+ * A home-page section that scrolls sideways (docs/product-spec.md §2: most watched, new arrivals, best sellers,
  * offers): cards snap into place, the arrow buttons move one view and point the way the line
  * runs (mirrored in Arabic), and the list itself takes the keyboard's arrow keys when focused.
  */

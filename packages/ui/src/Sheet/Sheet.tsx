@@ -41,7 +41,7 @@ export interface SheetProps {
 /**
  * A modal dialog, drawer or bottom sheet on React Aria's Modal: focus is trapped inside and given
  * back to the trigger, Escape closes it, the page behind does not scroll. A bottom sheet also closes
- * when dragged down at least 10% of its height or flicked within 300 ms (spec §9).
+ * when dragged down at least 10% of its height or flicked within 300 ms (docs/product-spec.md §9).
  */
 export function Sheet({
   trigger,

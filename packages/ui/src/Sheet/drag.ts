@@ -1,4 +1,4 @@
-/** Spec §9: a sheet dragged at least 10% of its size, or flicked within 300 ms, closes. */
+/** docs/product-spec.md §9: a sheet dragged at least 10% of its size, or flicked within 300 ms, closes. */
 export const DRAG_CLOSE_RATIO = 0.1;
 export const FLICK_MS = 300;
 /** Below this share of its size a movement is a wobble of the finger, not a flick. */

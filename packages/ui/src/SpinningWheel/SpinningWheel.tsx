@@ -40,7 +40,7 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The home page's prize wheel (spec §2, §9): spins `turns` full turns in `durationMs` and stops
+ * The home page's prize wheel (docs/product-spec.md §2, §9): spins `turns` full turns in `durationMs` and stops
  * with the chosen (or a random) segment under the pointer, then announces it. With reduced motion
  * it stops there at once, with the same result. Fewer than 4 items is a developer's mistake: it
  * throws in development and renders nothing in production.

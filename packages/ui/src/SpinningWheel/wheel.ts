@@ -1,4 +1,4 @@
-/** Spec §9: at least 4 segments, 3 full turns, 4 seconds. */
+/** docs/product-spec.md §9: at least 4 segments, 3 full turns, 4 seconds. */
 export const WHEEL_MIN_ITEMS = 4;
 export const WHEEL_TURNS = 3;
 export const WHEEL_DURATION_MS = 4000;

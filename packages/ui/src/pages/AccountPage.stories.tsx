@@ -24,7 +24,7 @@ const PER_PAGE = 5;
 
 type Screen = 'overview' | 'orders' | 'order';
 
-/** The account's pages share their frame: the account's menu beside the page (spec §2). */
+/** The account's pages share their frame: the account's menu beside the page (docs/product-spec.md §2). */
 function AccountPage({ locale, screen }: { locale: Locale; screen: Screen }) {
   const links = accountLinkFixtures(locale);
   const current: AccountPageName = screen === 'overview' ? 'overview' : 'orders';

@@ -6,7 +6,7 @@ import { expect, fn } from 'storybook/test';
 import { authLinks } from '../fixtures/auth';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
 
-/** /auth and /auth/register (spec §2): the form alone in a narrow column under the logo. */
+/** /auth and /auth/register (docs/product-spec.md §2): the form alone in a narrow column under the logo. */
 function AuthPage({ locale, screen }: { locale: Locale; screen: 'signIn' | 'signUp' }) {
   const href = (path: string) => localised(locale, path);
   return (

@@ -15,7 +15,7 @@ const actions = {
   onRemoveCoupon: fn(),
 };
 
-/** /cart (spec §2): the lines, the coupon and the summary; "Recently viewed" under them. */
+/** /cart (docs/product-spec.md §2): the lines, the coupon and the summary; "Recently viewed" under them. */
 function CartPage({ locale, cart }: { locale: Locale; cart: CartData }) {
   const intl = useIntl();
   const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);

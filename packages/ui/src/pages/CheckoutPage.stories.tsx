@@ -16,7 +16,7 @@ import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from 
 const ORDER_CODE = 'DAR-1042';
 
 /**
- * /checkout (spec §4): the three steps beside the order summary. The header is the logo alone,
+ * /checkout (docs/product-spec.md §4): the three steps beside the order summary. The header is the logo alone,
  * as shops do in checkout, so nothing but the order leads away from it.
  */
 function CheckoutPage({ locale }: { locale: Locale }) {

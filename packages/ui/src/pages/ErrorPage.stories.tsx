@@ -11,7 +11,7 @@ const MISSING = '/products/no-such-sofa';
 const onRedirect = fn();
 
 /**
- * The error page (spec §2). A 404 keeps the whole shell, so the shopper can carry on browsing; a
+ * The error page (docs/product-spec.md §2). A 404 keeps the whole shell, so the shopper can carry on browsing; a
  * 500 has the logo alone, as the categories may be what failed to load. The header's logo leads
  * home, so the screen shows none of its own.
  */

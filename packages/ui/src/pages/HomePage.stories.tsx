@@ -15,7 +15,7 @@ import { catalogueProducts, categoryFixtures } from '../fixtures/catalogue';
 import { bannerArt, bannerFixtures, superBannerFixture } from '../fixtures/shell';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
 
-/** The home sections' titles (spec §2); the storefront takes them from its merchandising. */
+/** The home sections' titles (docs/product-spec.md §2); the storefront takes them from its merchandising. */
 const copy = {
   ar: {
     mostWatched: 'الأكثر مشاهدة',

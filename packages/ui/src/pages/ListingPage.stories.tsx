@@ -42,7 +42,7 @@ interface ListingPageProps {
   filters: FilterBarData;
 }
 
-/** A category's listing (spec §2): filters beside the products, sorted, ten to a page. */
+/** A category's listing (docs/product-spec.md §2): filters beside the products, sorted, ten to a page. */
 function ListingPage({ locale, title, trail, products, totalItems, filters }: ListingPageProps) {
   const intl = useIntl();
   // The storefront keeps these in the URL and its store; state stands in for them here.
@@ -85,7 +85,7 @@ function ListingPage({ locale, title, trail, products, totalItems, filters }: Li
   );
 }
 
-/** The catalogue's eight, and two more: a listing page holds ten (spec §9). */
+/** The catalogue's eight, and two more: a listing page holds ten (docs/product-spec.md §9). */
 const pageOfProducts = (locale: Locale): ProductCardData[] => {
   const [sofa, , , , , , table] = catalogueProducts(locale);
   return [

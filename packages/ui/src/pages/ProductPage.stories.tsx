@@ -19,7 +19,7 @@ const trail = (locale: Locale) => {
   ];
 };
 
-/** /products/{slug} (spec §2): the details, then related products and what was viewed lately. */
+/** /products/{slug} (docs/product-spec.md §2): the details, then related products and what was viewed lately. */
 function ProductPage({ locale }: { locale: Locale }) {
   const product = productDetailsFixture(locale);
   const products = catalogueProducts(locale);

@@ -1,4 +1,4 @@
-/** Spec §9: the scroll helper takes 500 ms unless told otherwise. */
+/** docs/product-spec.md §9: the scroll helper takes 500 ms unless told otherwise. */
 export const SCROLL_DURATION_MS = 500;
 
 /** Slow start, slow finish: the page neither jumps off nor slams into place. */

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@dar/i18n';
 
 /**
- * The spec's field rules (§5) as pure checks: each returns the catalogue id of the message to show,
+ * The spec's field rules (docs/product-spec.md §5) as pure checks: each returns the catalogue id of the message to show,
  * or null when the value passes. Forms pass them to a field's `validate` through `useFieldRules`;
  * kept pure so that the rules are unit-tested apart from any form.
  */

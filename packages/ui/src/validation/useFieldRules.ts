@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { checkEmail, checkFirstName, checkLastName, checkPasswordsMatch } from './rules';
 
 /**
- * The §5 rules as `validate` functions for TextField and PasswordField, with the message in the
+ * The docs/product-spec.md §5 rules as `validate` functions for TextField and PasswordField, with the message in the
  * shop's language. Required-ness stays with `isRequired`, so an empty field gets the field's own
  * "Please fill in this field." rather than a rule's message.
  */

@@ -9,7 +9,7 @@ import { DarPasswordValidationStrategy } from './services/password-policy';
 import { REGISTRATION_RULES, type RegistrationRule } from './services/registration-rules';
 
 /**
- * Shopper accounts by the spec's rules (§5). `registerCustomerAccount` (stock, with the phone
+ * Shopper accounts by the spec's rules (docs/product-spec.md §5). `registerCustomerAccount` (stock, with the phone
  * number) refuses names with digits or symbols, emails with capitals or spaces and invalid phone
  * numbers with `RegistrationValidationError { violations { field rule message } }`; passwords
  * without spaces, in English, at least 8 long, everywhere one is set (stock

@@ -20,7 +20,7 @@ export const pruneProductViewsTask = new ScheduledTask({
 });
 
 /**
- * The product listings of the home and listing pages (spec §7: productByfiltre, specialOffers,
+ * The product listings of the home and listing pages (docs/product-spec.md §7: productByfiltre, specialOffers,
  * mostWatchedForUser, filterBarProducts). Shop API: `recordProductView(productId)`,
  * `mostWatchedProducts`, `mostWatchedForUser`, `bestSellingProducts`, `newArrivals`,
  * `specialOffers` (each `options: { take = 8, skip = 0 }` → `ProductList`), and

@@ -13,7 +13,7 @@ import { OrderLifecycleService } from './services/order-lifecycle.service';
 import { StockGuardService } from './services/stock-guard.service';
 
 /**
- * The order lifecycle of spec §4 on top of Vendure's order process: the states Vendure lacks
+ * The order lifecycle of docs/product-spec.md §4 on top of Vendure's order process: the states Vendure lacks
  * (Confirmed, InProgress, ReadyToShip, Rejected, and the return, repair and exchange states after
  * delivery), moved by staff with the Admin API's `transitionOrderToState`; `Order.shopperState`
  * and `Order.timeline` for the shopper's order page; `requestReturn` within 30 days of delivery;

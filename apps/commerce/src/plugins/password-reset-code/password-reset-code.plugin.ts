@@ -14,7 +14,7 @@ import {
 } from './services/password-reset-code.service';
 
 /**
- * Password recovery by a code typed on the storefront (spec §4): `requestPasswordResetCode`
+ * Password recovery by a code typed on the storefront (docs/product-spec.md §4): `requestPasswordResetCode`
  * emails a 6-digit code valid for 10 minutes, at most one a minute, answering the same whether or
  * not the address has an account; `verifyPasswordResetCode` trades the right code for the token
  * of stock `resetPassword`; five wrong codes burn it. Both are rate limited per IP and address.

@@ -28,7 +28,7 @@ type Settings = Pick<CommerceEnvironment, 'payments' | 'storefrontUrl'>;
 
 /**
  * Payments: cash on delivery, and cards and instalments (valU, Souhoola, Contact, Forsa, Sympl)
- * through the hosted gateway (PAYMENTS.md). Shop API `createPaymentSession(methodCode)` and
+ * through the hosted gateway (docs/payments.md). Shop API `createPaymentSession(methodCode)` and
  * `PaymentMethodQuote.logo`; the provider's callback at `/payments/gateway/callback`, the
  * shopper's return at `/payments/gateway/return`. Seeds the payment methods with their logos.
  */

@@ -3,7 +3,7 @@ import { localeParam } from '../../../lib/locale';
 import { MinimalHeader } from '../../../lib/shell/MinimalHeader';
 
 /**
- * The checkout and checkout-state layouts (spec §2): the logo home and the language switch, no
+ * The checkout and checkout-state layouts (docs/product-spec.md §2): the logo home and the language switch, no
  * menu, search or cart to lead away from paying; the result pages keep it, so a failed payment's
  * "try again" is the only way on besides home.
  */

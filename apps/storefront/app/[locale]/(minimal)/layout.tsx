@@ -4,7 +4,7 @@ import { localeParam } from '../../../lib/locale';
 import { MinimalHeader } from '../../../lib/shell/MinimalHeader';
 
 /**
- * The minimal layout (spec §2): the auth pages — `/auth`, `/auth/register`, `/auth/otp`,
+ * The minimal layout (docs/product-spec.md §2): the auth pages — `/auth`, `/auth/register`, `/auth/otp`,
  * `/auth/forget-password`, `/auth/reset-password`, `/auth/reset-password-success` — show the
  * logo and the language switch above a narrow column, without the shop's header, footer or alert
  * strip. It has no page of its own yet: the auth routes go in this group (`(minimal)/auth/...`)

@@ -5,7 +5,7 @@ import { footerHrefs, navCategories } from '../../../lib/shell/links';
 import { AlertStripIsland, ShopFooterIsland, ShopHeaderIsland } from '../../../lib/islands/islands';
 
 /**
- * The default layout (spec §2): alert strip, header, the page's one `main`, footer. A route group,
+ * The default layout (docs/product-spec.md §2): alert strip, header, the page's one `main`, footer. A route group,
  * so the minimal (sign-in) and checkout layouts can sit beside it without this shell.
  */
 export default async function ShopLayout({

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Spec §2, home: the super banner and banners, the four rails of eight (most watched, new
+ * docs/product-spec.md §2, home: the super banner and banners, the four rails of eight (most watched, new
  * arrivals, best sellers, special offers), the categories and the wheel promotion.
  */
 export default async function HomePage({ params }: Props) {

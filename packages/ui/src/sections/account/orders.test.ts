@@ -101,7 +101,7 @@ describe('timelineSteps', () => {
 });
 
 describe('order states', () => {
-  it('are the 14 of spec §4 and the 7 cancellation reasons, as the Shop API names them', () => {
+  it('are the 14 of docs/product-spec.md §4 and the 7 cancellation reasons, as the Shop API names them', () => {
     expect(ORDER_STATES).toHaveLength(14);
     expect(CANCELLATION_REASONS).toEqual([
       'WANT_ANOTHER_PRODUCT',

@@ -1,5 +1,5 @@
 /**
- * The shopper's view of an order (spec §4), shared by the account sections. The codes are the Shop
+ * The shopper's view of an order (docs/product-spec.md §4), shared by the account sections. The codes are the Shop
  * API's: `OrderShopperState` (`Order.shopperState.code`, `Order.timeline[].state`) and
  * `OrderCancellationReason` (`cancelMyOrder`), so the storefront passes them through unchanged.
  */
@@ -24,7 +24,7 @@ export const ORDER_STATES = [
 
 export type OrderStateCode = (typeof ORDER_STATES)[number];
 
-/** Spec §4's reasons, in the spec's order. */
+/** docs/product-spec.md §4's reasons, in the spec's order. */
 export const CANCELLATION_REASONS = [
   'WANT_ANOTHER_PRODUCT',
   'CHANGED_MIND',

@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 
 export const shopApiExtensions = gql`
-  "One broken sign-up rule: the input field and the rule's code (spec §5)."
+  "One broken sign-up rule: the input field and the rule's code (docs/product-spec.md §5)."
   type RegistrationViolation {
     field: String!
     rule: RegistrationRule!

@@ -1,7 +1,7 @@
 import { toE164 } from '../../customer-details/services/phone-number';
 
 /**
- * The sign-up rules of the spec (§5), checked on the server whatever the client did. Each broken
+ * The sign-up rules of the spec (docs/product-spec.md §5), checked on the server whatever the client did. Each broken
  * rule is one violation with a stable code the storefront maps to its own message, and the
  * spec's wording in both languages for any other caller.
  */

@@ -100,7 +100,7 @@ export const shopApiExtensions = gql`
     alert: Alert
     """
     The wheel's segments now, in position order, each tied to an enabled, current promotion with a
-    coupon code that can still be used. Spec §4: several, show the wheel; exactly one, keep its
+    coupon code that can still be used. docs/product-spec.md §4: several, show the wheel; exactly one, keep its
     coupon as the single promo code; none, hide the wheel.
     """
     wheelPromotions: [WheelPromotion!]!

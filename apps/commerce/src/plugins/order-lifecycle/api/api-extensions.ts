@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 
 export const shopApiExtensions = gql`
-  "The order states a shopper sees (spec §4)."
+  "The order states a shopper sees (docs/product-spec.md §4)."
   enum OrderShopperState {
     ORDERED
     CONFIRMED

@@ -1,7 +1,7 @@
 import type { OrderState } from '@vendure/core';
 
 /**
- * The order lifecycle of spec §4: the states a shopper sees, Vendure's states they map onto, and
+ * The order lifecycle of docs/product-spec.md §4: the states a shopper sees, Vendure's states they map onto, and
  * the states this plugin adds to Vendure's order process (see README "Order lifecycle").
  */
 
@@ -42,7 +42,7 @@ export const ADDED_STATES = [
   'Exchanged',
 ] as const satisfies readonly OrderState[];
 
-/** Spec §4's shopper-facing names, as the Shop API's `OrderShopperState` enum spells them. */
+/** docs/product-spec.md §4's shopper-facing names, as the Shop API's `OrderShopperState` enum spells them. */
 export const SHOPPER_STATES = [
   'ORDERED',
   'CONFIRMED',
@@ -63,7 +63,7 @@ export const SHOPPER_STATES = [
 export type ShopperState = (typeof SHOPPER_STATES)[number];
 
 /**
- * Vendure state → what the shopper sees. A cart (Created, Draft, AddingItems) has none: spec §4
+ * Vendure state → what the shopper sees. A cart (Created, Draft, AddingItems) has none: docs/product-spec.md §4
  * keeps it out of the order history. ArrangingPayment is "ordered": checkout is finished and the
  * order waits for its payment. An order staff are modifying keeps showing "in progress".
  */

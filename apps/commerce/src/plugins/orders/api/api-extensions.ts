@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 
 export const shopApiExtensions = gql`
-  "Why the shopper cancels (spec §4)."
+  "Why the shopper cancels (docs/product-spec.md §4)."
   enum OrderCancellationReason {
     WANT_ANOTHER_PRODUCT
     CHANGED_MIND

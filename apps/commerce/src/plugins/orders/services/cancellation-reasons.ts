@@ -1,4 +1,4 @@
-/** Spec §4: the reasons a shopper can give for cancelling, as stored and as the API names them. */
+/** docs/product-spec.md §4: the reasons a shopper can give for cancelling, as stored and as the API names them. */
 export const CANCELLATION_REASONS = [
   'WANT_ANOTHER_PRODUCT',
   'CHANGED_MIND',

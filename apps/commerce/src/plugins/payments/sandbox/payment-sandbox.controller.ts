@@ -30,7 +30,7 @@ interface Charge {
 }
 
 /**
- * Plays the payment provider for development, tests and the local trial (PAYMENTS.md), so the adapter's real HTTP
+ * Plays the payment provider for development, tests and the local trial (docs/payments.md), so the adapter's real HTTP
  * code runs against it: the intention API, the hosted checkout page with test cards, the signed
  * "processed" callback to `notification_url`, the browser's return to `redirection_url`, and
  * refunds and voids. State lives in memory: a restart forgets open pages.
@@ -332,7 +332,7 @@ export class PaymentSandboxController {
     return typeof clientSecret === 'string' ? this.intentions.get(clientSecret) : undefined;
   }
 
-  /** The provider's checks on an intention, with its status codes (PAYMENTS.md §1). */
+  /** The provider's checks on an intention, with its status codes (docs/payments.md §1). */
   private validate(body: Partial<IntentionRequest>): { status: number; body: object } | undefined {
     const known = new Set(Object.values(this.gateway.integrationIds));
     const unknown = (body.payment_methods ?? []).filter((id) => !known.has(Number(id)));

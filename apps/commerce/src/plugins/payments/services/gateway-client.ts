@@ -1,7 +1,7 @@
 import type { PaymentGatewaySettings } from '../../../environment';
 
 /**
- * The gateway's HTTP API as PAYMENTS.md describes it: create an intention, and refund or void a
+ * The gateway's HTTP API as docs/payments.md describes it: create an intention, and refund or void a
  * transaction, and look one up. Pure HTTP, no Vendure: the payment handlers and the service call it, the sandbox
  * answers it in development and tests, the provider in production.
  */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The gateway's transaction signature (PAYMENTS.md §2): these fields' values, in this order,
+ * The gateway's transaction signature (docs/payments.md §2): these fields' values, in this order,
  * concatenated as strings (booleans as `true`/`false`), HMAC-SHA512 with the HMAC secret,
  * lowercase hex.
  */

@@ -52,7 +52,7 @@ const MESSAGES = {
       `The payment was declined (${reason}). Please try again with a different payment method, or contact us.`,
   },
   // The spec's "Payment Failed, Please try again with a different payment method, or contact us"
-  // (§8), saying why and that the money went back.
+  // (docs/product-spec.md §8), saying why and that the money went back.
   notPlacedRefunded: {
     ar: () =>
       'فشل الدفع: نفد أحد منتجات طلبك أثناء الدفع، فأعدنا المبلغ المدفوع كاملًا. يُرجى تعديل سلتك والمحاولة مرة أخرى بوسيلة دفع أخرى، أو تواصل معنا.',

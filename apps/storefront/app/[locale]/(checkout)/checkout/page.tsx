@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/checkout` (spec §2, §6): a customer only (a guest signs in and comes back here); an empty
+ * `/checkout` (docs/product-spec.md §2, §6): a customer only (a guest signs in and comes back here); an empty
  * cart has nothing to check out and goes to the cart page.
  */
 export default async function CheckoutPage({ params }: Props) {

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/auth` (spec §2, minimal layout): sign in, then back to the page that asked (`?redirect=`, a
+ * `/auth` (docs/product-spec.md §2, minimal layout): sign in, then back to the page that asked (`?redirect=`, a
  * path on this site only) or the account. A signed-in customer is sent on at once.
  */
 export default async function SignInPage({ params, searchParams }: Props) {

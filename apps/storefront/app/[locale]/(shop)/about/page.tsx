@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return contentPageMetadata(await localeParam(params), 'about');
 }
 
-/** `/about` (spec §2): the shop's story, then the frequently asked questions. */
+/** `/about` (docs/product-spec.md §2): the shop's story, then the frequently asked questions. */
 export default async function AboutPage({ params }: Props) {
   const locale = await localeParam(params);
   const [page, faqs] = await Promise.all([loadContentPage(locale, 'about'), loadFaqs(locale)]);

@@ -35,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-/** `/blog` (spec §2): the posts, newest first, a page at a time; an empty blog says so. */
+/** `/blog` (docs/product-spec.md §2): the posts, newest first, a page at a time; an empty blog says so. */
 export default async function BlogPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const page = await pageOf(searchParams);

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/cart` (spec §2): the same page for everyone (cached), the shopper's cart filled in by the
+ * `/cart` (docs/product-spec.md §2): the same page for everyone (cached), the shopper's cart filled in by the
  * browser from their session: lines, coupon and the summary without VAT.
  */
 export default async function CartPage({ params }: Props) {

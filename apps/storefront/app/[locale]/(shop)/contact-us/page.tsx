@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/contact-us` (spec §2): the contact form (name, email, message). The page holds nothing but
+ * `/contact-us` (docs/product-spec.md §2): the contact form (name, email, message). The page holds nothing but
  * the form, so it is static; sending goes through a Server Action.
  */
 export default async function ContactPage({ params }: Props) {

@@ -18,7 +18,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return listingPageMetadata(await localeParam(params), { kind: 'all' }, await searchParams);
 }
 
-/** Every product, with the filter bar (spec §2). */
+/** Every product, with the filter bar (docs/product-spec.md §2). */
 export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   return <ListingPage locale={locale} route={{ kind: 'all' }} searchParams={await searchParams} />;

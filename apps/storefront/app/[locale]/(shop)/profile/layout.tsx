@@ -4,7 +4,7 @@ import { ProfileNav } from '../../../../lib/account/ProfileNav';
 import { localeParam } from '../../../../lib/locale';
 
 /**
- * The account's frame (spec §2): its menu beside the page from the tablet up, a row of tabs above
+ * The account's frame (docs/product-spec.md §2): its menu beside the page from the tablet up, a row of tabs above
  * it on a phone. Each page checks the session itself (`requireCustomer` with its own path, so the
  * way back after signing in is that page).
  */

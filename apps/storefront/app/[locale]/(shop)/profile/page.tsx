@@ -13,7 +13,7 @@ export const generateMetadata = ({ params }: Props) =>
   personalMetadata(params, 'account.overview.title');
 
 /**
- * `/profile` (spec §2): the customer's name, email and phone, the way to each account page, and
+ * `/profile` (docs/product-spec.md §2): the customer's name, email and phone, the way to each account page, and
  * their latest order when they have one.
  */
 export default async function ProfilePage({ params }: Props) {

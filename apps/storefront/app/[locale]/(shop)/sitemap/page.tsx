@@ -54,7 +54,7 @@ function LinkGroup({
 }
 
 /**
- * `/sitemap` (spec §2): the shop's pages, curated collections and blog posts, then every category
+ * `/sitemap` (docs/product-spec.md §2): the shop's pages, curated collections and blog posts, then every category
  * with its sub-categories and every product, in the page's language.
  */
 export default async function SitemapPage({ params }: Props) {

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** `/wishlist` (spec §2, §6): the customer's saved products; a guest is sent to sign in first. */
+/** `/wishlist` (docs/product-spec.md §2, §6): the customer's saved products; a guest is sent to sign in first. */
 export default async function WishlistPage({ params }: Props) {
   const locale = await localeParam(params);
   await requireCustomer(locale, '/wishlist');

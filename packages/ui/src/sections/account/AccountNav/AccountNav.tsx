@@ -22,7 +22,7 @@ export interface AccountNavProps {
 const pages: readonly AccountPage[] = ['overview', 'addresses', 'orders', 'password'];
 
 /**
- * The account's pages (spec §2: overview, addresses, orders, password) and signing out. A row of
+ * The account's pages (docs/product-spec.md §2: overview, addresses, orders, password) and signing out. A row of
  * tabs that scrolls sideways on a phone, a column from the tablet up.
  */
 export function AccountNav({ current, links, onSignOut, signOutPending = false }: AccountNavProps) {

@@ -29,7 +29,7 @@ export interface CancelOrderDialogProps {
 }
 
 /**
- * Spec §4's cancellation: a confirmation that needs an answer (the backdrop does not dismiss it)
+ * docs/product-spec.md §4's cancellation: a confirmation that needs an answer (the backdrop does not dismiss it)
  * and a reason, one of the seven, which must be chosen before the order can be cancelled.
  */
 export function CancelOrderDialog({

@@ -51,7 +51,7 @@ export const WithQuickView: Story = {
   },
 };
 
-/** Spec §4's 14 state names as badges, in the story's language. */
+/** docs/product-spec.md §4's 14 state names as badges, in the story's language. */
 export const AllStates: Story = {
   render: () => (
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0 }}>

@@ -17,7 +17,7 @@ export interface OrderCardProps {
   order: OrderCardView;
   /** The code's heading level: 2 in the order list, 3 under a "latest order" heading. */
   headingLevel?: 2 | 3;
-  /** Opens the order overlay (spec §2 overlays): the order at a glance without leaving the list. */
+  /** Opens the order overlay (docs/product-spec.md §2 overlays): the order at a glance without leaving the list. */
   onQuickView?: () => void;
 }
 

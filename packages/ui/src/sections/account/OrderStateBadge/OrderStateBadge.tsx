@@ -9,7 +9,7 @@ export interface OrderStateBadgeProps {
   state: OrderStateCode;
 }
 
-/** An order's state in the shop's language (spec §4's names), coloured by how it is going. */
+/** An order's state in the shop's language (docs/product-spec.md §4's names), coloured by how it is going. */
 export function OrderStateBadge({ state }: OrderStateBadgeProps) {
   const intl = useIntl();
   return (

@@ -21,7 +21,7 @@ export interface OrderTimelineProps {
 const stopped = (state: OrderStateCode) => state === 'CANCELLED' || state === 'REJECTED';
 
 /**
- * The order's way through spec §4's states: those reached with their dates, the current one
+ * The order's way through docs/product-spec.md §4's states: those reached with their dates, the current one
  * marked (`aria-current="step"`), and what is still ahead. A cancelled or rejected order stops
  * there; a return, repair or exchange continues after "delivered".
  */

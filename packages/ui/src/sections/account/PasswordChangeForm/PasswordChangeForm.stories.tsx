@@ -78,7 +78,7 @@ async function fill(
 }
 
 /**
- * Spec §5's character rules on the new password, in the story's language; the current password is
+ * docs/product-spec.md §5's character rules on the new password, in the story's language; the current password is
  * taken as it is (its characters are not checked).
  */
 export const Validation: Story = {

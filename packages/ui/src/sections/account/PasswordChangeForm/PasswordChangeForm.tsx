@@ -35,7 +35,7 @@ export interface PasswordChangeFormProps {
 }
 
 /**
- * The password change of `/profile/password` (spec §3 form, §5 rules): the current password as the
+ * The password change of `/profile/password` (docs/product-spec.md §3 form, §5 rules): the current password as the
  * shopper set it, the new one in English without spaces, and its confirmation, which must match.
  * A server error shows on the field it concerns and keeps what was typed; it goes once that field
  * is edited.

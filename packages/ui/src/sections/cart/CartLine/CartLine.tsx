@@ -15,7 +15,7 @@ import * as styles from './CartLine.css';
 
 /**
  * One line of the cart. Mirrors commerce-hooks' `CartLineView`, with the prices the cart shows:
- * excluding VAT (spec §1), Vendure's `unitPrice` and `discountedLinePrice`.
+ * excluding VAT (docs/product-spec.md §1), Vendure's `unitPrice` and `discountedLinePrice`.
  */
 export interface CartLineView {
   id: string;
@@ -171,7 +171,7 @@ export function CartLine({
 function UnitPrice({ amount, currencyCode }: { amount: number; currencyCode: string }) {
   const intl = useIntl();
   // "{price} each, excl. VAT", with the Price element inside the sentence so it keeps its own
-  // formatting: the cart's prices are without VAT (spec §1), and say so beside each figure.
+  // formatting: the cart's prices are without VAT (docs/product-spec.md §1), and say so beside each figure.
   return (
     <>
       {intl.formatMessage(

@@ -73,7 +73,7 @@ export const Default: Story = {
     await expect(valueOf(canvasElement, t.savings)).toHaveTextContent(
       money(summary.savings, globals.locale),
     );
-    // The cart's prices are without VAT and say so (spec §1); the VAT and the total with it follow.
+    // The cart's prices are without VAT and say so (docs/product-spec.md §1); the VAT and the total with it follow.
     await expect(valueOf(canvasElement, t.total)).toHaveTextContent(
       money(summary.total, globals.locale),
     );

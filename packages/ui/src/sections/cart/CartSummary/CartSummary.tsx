@@ -9,7 +9,7 @@ import { Skeleton } from '../../../Skeleton';
 import * as styles from './CartSummary.css';
 
 /**
- * The cart's totals, excluding VAT (spec §1: the cart shows prices without VAT, the order summary
+ * The cart's totals, excluding VAT (docs/product-spec.md §1: the cart shows prices without VAT, the order summary
  * with it), each labelled so; then the VAT and the total with it, so the cart's figures add up to
  * the price on the product page. commerce-hooks' `CartView` carries every field.
  */

@@ -15,7 +15,7 @@ export interface GuestCartPromptProps {
   titleLevel?: 2 | 3;
 }
 
-/** A guest opened the cart: "Sign in to see your cart" (spec §2), with sign-in and register. */
+/** A guest opened the cart: "Sign in to see your cart" (docs/product-spec.md §2), with sign-in and register. */
 export function GuestCartPrompt({
   signInHref,
   registerHref,

@@ -71,7 +71,7 @@ export const Failure: Story = {
   play: async ({ canvas, globals }) => {
     const t = copy[loc(globals.locale)];
     await expect(canvas.getByRole('heading', { level: 1, name: t.failed })).toBeVisible();
-    // Spec §8's wording, in the page's language.
+    // docs/product-spec.md §8's wording, in the page's language.
     await expect(canvas.getByText(t.failure)).toBeVisible();
     await expect(canvas.getByText(paragraph(t.orderCode))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.contact })).toHaveAttribute(

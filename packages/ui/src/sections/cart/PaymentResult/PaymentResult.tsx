@@ -52,7 +52,7 @@ const Mark = ({ outcome }: { outcome: 'success' | 'failure' }) => (
 );
 
 /**
- * Where the payment redirect lands (spec §4): success (the order is placed, the shop calls to
+ * Where the payment redirect lands (docs/product-spec.md §4): success (the order is placed, the shop calls to
  * confirm it) or failure (the spec's wording, try again or contact us); both give the order
  * number and its tracking link.
  */

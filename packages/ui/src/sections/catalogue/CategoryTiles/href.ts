@@ -1,5 +1,5 @@
 /**
- * Where a category's products are listed (spec §2: `/products/c/{slug}`, a sub-category under its
+ * Where a category's products are listed (docs/product-spec.md §2: `/products/c/{slug}`, a sub-category under its
  * parent `/products/c/{parent}/{sub}`); the app's router adds the locale prefix.
  */
 export function categoryHref(slug: string, parentSlug?: string): string {

@@ -78,7 +78,7 @@ export const Default: Story = {
   },
 };
 
-/** More than eight from the server: the section still shows eight (spec §9). */
+/** More than eight from the server: the section still shows eight (docs/product-spec.md §9). */
 export const AtMostEight: Story = {
   tags: ['no-visual'],
   render: (args, { globals }) => {

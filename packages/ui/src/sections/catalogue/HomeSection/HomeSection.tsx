@@ -15,7 +15,7 @@ import {
 import { Rail } from '../../../Rail';
 import * as styles from './HomeSection.css';
 
-/** Spec §9: each home section shows 8 products. */
+/** docs/product-spec.md §9: each home section shows 8 products. */
 export const HOME_SECTION_SIZE = 8;
 
 /** Skeleton cards while loading: enough to fill the widest rail's view. */
@@ -33,7 +33,7 @@ export interface HomeSectionProps extends ProductCardActions {
 }
 
 /**
- * A home-page section (spec §2: most watched, new arrivals, best sellers, special offers): its
+ * A home-page section (docs/product-spec.md §2: most watched, new arrivals, best sellers, special offers): its
  * title, a sideways rail of up to eight product cards and an optional "See all" link.
  */
 export function HomeSection({

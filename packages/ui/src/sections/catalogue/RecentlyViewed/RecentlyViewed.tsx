@@ -10,7 +10,7 @@ export interface RecentlyViewedProps extends Omit<HomeSectionProps, 'title'> {
 }
 
 /**
- * "Recently viewed" (spec §2): the shopper's last products, newest first, from the storefront's
+ * "Recently viewed" (docs/product-spec.md §2): the shopper's last products, newest first, from the storefront's
  * store (`recentlyViewed`). Left out when there are none, as for a first visit.
  */
 export function RecentlyViewed({ excludeProductId, products, ...props }: RecentlyViewedProps) {

@@ -24,13 +24,13 @@ export interface SitemapProduct {
 export interface SitemapListsProps {
   /** Every category facet value (`getSitemapData().categories`). */
   categories: SitemapCategory[];
-  /** Every product (spec §9: the sitemap takes all of them). */
+  /** Every product (docs/product-spec.md §9: the sitemap takes all of them). */
   products: SitemapProduct[];
   /** The level of the two list headings; the page title above them is one level up. */
   headingLevel?: 2 | 3;
 }
 
-/** The sitemap page (spec §2): every category, with its sub-categories, then every product. */
+/** The sitemap page (docs/product-spec.md §2): every category, with its sub-categories, then every product. */
 export function SitemapLists({ categories, products, headingLevel = 2 }: SitemapListsProps) {
   const intl = useIntl();
   const categoriesId = useId();

@@ -8,7 +8,7 @@ export interface CityOption {
 export type AddressType = 'home' | 'work';
 
 /**
- * A saved address as the shopper sees it (spec §3 Address). The shop API stores one `fullName`;
+ * A saved address as the shopper sees it (docs/product-spec.md §3 Address). The shop API stores one `fullName`;
  * the storefront splits it into first and last name when mapping, and joins them when saving.
  */
 export interface AddressView {

@@ -178,7 +178,7 @@ export const EditAddress: Story = {
   },
 };
 
-/** Spec §5: names with digits or symbols are refused, in the shop's language. */
+/** docs/product-spec.md §5: names with digits or symbols are refused, in the shop's language. */
 export const NamesWithDigits: Story = {
   play: async ({ args, canvas, globals }) => {
     const locale = loc(globals.locale);
@@ -199,7 +199,7 @@ export const NamesWithDigits: Story = {
   },
 };
 
-/** Spec §5: "Phone number is a required field". */
+/** docs/product-spec.md §5: "Phone number is a required field". */
 export const PhoneMissing: Story = {
   play: async ({ args, canvas, globals }) => {
     const locale = loc(globals.locale);
@@ -216,7 +216,7 @@ export const PhoneMissing: Story = {
   },
 };
 
-/** Spec §5: "Invalid Phone Number" for a number too short for Egypt. */
+/** docs/product-spec.md §5: "Invalid Phone Number" for a number too short for Egypt. */
 export const InvalidPhone: Story = {
   play: async ({ args, canvas, globals }) => {
     const locale = loc(globals.locale);
@@ -229,7 +229,7 @@ export const InvalidPhone: Story = {
   },
 };
 
-/** Spec §5: "Invalid country code:" followed by the code typed. */
+/** docs/product-spec.md §5: "Invalid country code:" followed by the code typed. */
 export const InvalidCountryCode: Story = {
   play: async ({ args, canvas, globals }) => {
     const locale = loc(globals.locale);
@@ -271,7 +271,7 @@ export const Saving: Story = {
   },
 };
 
-/** Spec §8: the server refused the address; the message shows and the fields keep their values. */
+/** docs/product-spec.md §8: the server refused the address; the message shows and the fields keep their values. */
 export const ServerError: Story = {
   render: (args, { globals }) => {
     const locale = loc(globals.locale);

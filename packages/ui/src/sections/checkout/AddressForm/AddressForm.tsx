@@ -36,13 +36,13 @@ export interface AddressFormProps {
   isPending?: boolean;
   /**
    * The server's answer when saving failed, already in the shop's language ("Sorry, Something went
-   * wrong", spec §8). Shown above the buttons; what the shopper typed stays in the fields.
+   * wrong", docs/product-spec.md §8). Shown above the buttons; what the shopper typed stays in the fields.
    */
   error?: string;
 }
 
 /**
- * A delivery address (spec §3 Address): name, full address, city from the shop's list, area, home
+ * A delivery address (docs/product-spec.md §3 Address): name, full address, city from the shop's list, area, home
  * or work, mobile number and optional instructions for the driver. Names follow the §5 rules and
  * the number is checked for its country; messages show when the shopper saves.
  */

@@ -87,7 +87,7 @@ export const Empty: Story = {
   },
 };
 
-/** Spec §8: the last change failed. */
+/** docs/product-spec.md §8: the last change failed. */
 export const ErrorMessage: Story = {
   args: { status: 'failed' },
   play: async ({ canvas, globals }) => {
@@ -97,7 +97,7 @@ export const ErrorMessage: Story = {
   },
 };
 
-/** Spec §8: the address was deleted; the other is being deleted. */
+/** docs/product-spec.md §8: the address was deleted; the other is being deleted. */
 export const Deleted: Story = {
   args: { status: 'deleted', deletingId: 'address-2' },
   play: async ({ canvas, globals }) => {

@@ -11,7 +11,7 @@ import { AddressCard } from '../AddressCard/AddressCard';
 import type { AddressView } from '../AddressCard/address';
 import * as styles from './AddressList.css';
 
-/** The outcome of the last add, edit or delete, said above the list (spec §8). */
+/** The outcome of the last add, edit or delete, said above the list (docs/product-spec.md §8). */
 export type AddressListStatus = 'added' | 'updated' | 'deleted' | 'failed';
 
 export interface AddressListProps {

@@ -194,7 +194,7 @@ export const AddAddress: Story = {
   },
 };
 
-/** Spec §8: the payment failed; the shopper can choose another method and try again. */
+/** docs/product-spec.md §8: the payment failed; the shopper can choose another method and try again. */
 export const ErrorMessage: Story = {
   render: (args, { globals }) => {
     const locale = loc(globals.locale);

@@ -51,7 +51,7 @@ export interface CheckoutStepsProps {
   summary: OrderSummaryView;
   onPlaceOrder: () => void;
   isPlacingOrder?: boolean;
-  /** Placing the order failed, in the shop's language (e.g. the payment failure of spec §8). */
+  /** Placing the order failed, in the shop's language (e.g. the payment failure of docs/product-spec.md §8). */
   placeOrderError?: string;
   /** The checkout's data is loading: its outline, busy. */
   isLoading?: boolean;

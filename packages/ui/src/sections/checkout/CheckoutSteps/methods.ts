@@ -28,7 +28,7 @@ export interface PaymentMethodView {
   testMode?: boolean;
 }
 
-/** Whether the method can be chosen; an ineligible one says why (spec §3 Payment method). */
+/** Whether the method can be chosen; an ineligible one says why (docs/product-spec.md §3 Payment method). */
 export function paymentUnavailableReason(
   method: Pick<PaymentMethodView, 'isEligible' | 'eligibilityMessage'>,
   fallback: string,

@@ -79,7 +79,7 @@ export const Loading: Story = {
   },
 };
 
-/** Placing the order failed (spec §8); the button can be pressed again. */
+/** Placing the order failed (docs/product-spec.md §8); the button can be pressed again. */
 export const ErrorMessage: Story = {
   render: (args, { globals }) => {
     const locale = loc(globals.locale);

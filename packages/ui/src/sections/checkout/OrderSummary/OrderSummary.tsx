@@ -32,7 +32,7 @@ export interface OrderSummaryProps {
 }
 
 /**
- * The order summary including VAT (spec §1): the lines, subtotal, shipping, discounts, the tax
+ * The order summary including VAT (docs/product-spec.md §1): the lines, subtotal, shipping, discounts, the tax
  * summary (description, rate, taxable amount, tax) and the total with tax, then the place-order
  * button.
  */

@@ -29,7 +29,7 @@ export interface TaxSummaryRowView {
 }
 
 /**
- * The order summary at checkout, including VAT (spec §1): the order's lines, subtotal, shipping,
+ * The order summary at checkout, including VAT (docs/product-spec.md §1): the order's lines, subtotal, shipping,
  * discounts, the tax summary and the total with tax. Amounts are in minor units of `currencyCode`.
  */
 export interface OrderSummaryView {

@@ -250,7 +250,7 @@ function FilterPanel({
 }
 
 /**
- * A listing's filters (spec: filter bar, §9 price from and to): a checkbox group per facet with
+ * A listing's filters (docs/product-spec.md: filter bar, §9 price from and to): a checkbox group per facet with
  * each value's product count, the price range up to the dearest product, the active filters as
  * removable chips and "Clear all". Controlled, so the storefront keeps the choice in the URL.
  * A side panel on desktop; on smaller screens a "Filters (n)" button opens it in the filter drawer.

@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §9's three orders, chosen from the keyboard and with the pointer. */
+/** docs/product-spec.md §9's three orders, chosen from the keyboard and with the pointer. */
 export const Default: Story = {
   play: async ({ args, canvas, globals }) => {
     const m = texts(globals.locale);

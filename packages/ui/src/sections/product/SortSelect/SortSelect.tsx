@@ -4,7 +4,7 @@ import { useIntl } from '@dar/i18n/react';
 
 import { Select } from '../../../Select';
 
-/** Spec §9, the same values as commerce-hooks' `ListingSort`. */
+/** docs/product-spec.md §9, the same values as commerce-hooks' `ListingSort`. */
 export type ListingSortOption = 'relevant' | 'price-desc' | 'price-asc';
 
 export const SORT_OPTIONS: readonly ListingSortOption[] = ['relevant', 'price-desc', 'price-asc'];
@@ -25,7 +25,7 @@ export interface SortSelectProps {
 const isSort = (key: unknown): key is ListingSortOption =>
   SORT_OPTIONS.includes(key as ListingSortOption);
 
-/** A listing's order (spec §9): most relevant, price high to low, price low to high. */
+/** A listing's order (docs/product-spec.md §9): most relevant, price high to low, price low to high. */
 export function SortSelect({ value, onChange, isDisabled }: SortSelectProps) {
   const intl = useIntl();
   return (

@@ -7,7 +7,7 @@ import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { IconClose } from '../../../Icon';
 import * as styles from './AlertStrip.css';
 
-/** The shop's announcement (spec §3 Alert: id, name, url): `name` is the message shown. */
+/** The shop's announcement (docs/product-spec.md §3 Alert: id, name, url): `name` is the message shown. */
 export interface AlertView {
   id: string;
   name: string;

@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../../VisuallyHidden';
 import * as styles from './Banners.css';
 
 /**
- * A promotional banner (spec §3 Banner: id, page, position, url, featuredAsset), as the merchandising
+ * A promotional banner (docs/product-spec.md §3 Banner: id, page, position, url, featuredAsset), as the merchandising
  * query gives it: `imageUrl`, `width` and `height` from the featured asset's preview.
  */
 export interface BannerView {
@@ -30,7 +30,7 @@ export interface BannerView {
   height?: number;
 }
 
-/** The home page's wide hero banner (spec §3 Super banner: id, url, asset). */
+/** The home page's wide hero banner (docs/product-spec.md §3 Super banner: id, url, asset). */
 export type SuperBannerView = Omit<BannerView, 'page' | 'position'>;
 
 const ratio = (banner: Pick<BannerView, 'width' | 'height'>, fallback: string) =>

@@ -7,10 +7,10 @@ import * as styles from './Footer.css';
 import { FooterLink } from './FooterLink';
 import { PaymentLogos, type PaymentMark } from './PaymentLogos';
 
-/** The shop's support number (spec §1, §9). */
+/** The shop's support number (docs/product-spec.md §1, §9). */
 export const SUPPORT_PHONE = '16358';
 
-/** The static pages the footer links to (spec §2), in the current language. */
+/** The static pages the footer links to (docs/product-spec.md §2), in the current language. */
 export interface FooterHrefs {
   about: string;
   contact: string;

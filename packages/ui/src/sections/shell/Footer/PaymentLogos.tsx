@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import * as styles from './Footer.css';
 
-/** The ways to pay the spec names (§9); the instalment providers beyond Forsa and Sympol come in props. */
+/** The ways to pay the spec names (docs/product-spec.md §9); the instalment providers beyond Forsa and Sympol come in props. */
 export type PaymentMark = 'cod' | 'visa' | 'mastercard' | 'meeza' | 'forsa' | 'sympol';
 
 export const PAYMENT_MARKS: readonly PaymentMark[] = [
@@ -56,7 +56,7 @@ const visuals: Record<PaymentMark, ReactNode> = {
 };
 
 /**
- * The ways to pay (spec §9): cash on delivery, cards (Visa, Mastercard, Meeza) and instalments
+ * The ways to pay (docs/product-spec.md §9): cash on delivery, cards (Visa, Mastercard, Meeza) and instalments
  * (Forsa, Sympol and others). Each badge is one image to assistive technology, named in the shop's
  * language ("Cash on delivery", "Forsa instalments").
  */

@@ -11,7 +11,7 @@ export interface LogoProps {
 }
 
 /**
- * The shop's logo linking home (spec §1: it has a right-to-left variant). In Arabic the wordmark is
+ * The shop's logo linking home (docs/product-spec.md §1: it has a right-to-left variant). In Arabic the wordmark is
  * "دار" with the arch mark on its right, in English "Dar" with the mark on its left: the text comes
  * from the catalogue and the row follows the page's direction. Text rather than an image, so it is
  * sharp, needs no request and takes the page's font.

@@ -46,7 +46,7 @@ export const Default: Story = {
     await submit(context);
     await expect(await canvas.findByText(messages['ui.field.valueMissing'])).toBeVisible();
 
-    // Capitals (§5): "Email cannot contain capital letters or spaces." in the story's language.
+    // Capitals (docs/product-spec.md §5): "Email cannot contain capital letters or spaces." in the story's language.
     await userEvent.type(field(context), 'Layla@Example.com');
     await submit(context);
     await expect(await canvas.findByText(messages['ui.validation.email'])).toBeVisible();

@@ -43,7 +43,7 @@ export interface NewsletterFormProps {
 const noAction = async (): Promise<NewsletterResult | null> => null;
 
 /**
- * The footer's newsletter sign-up (spec §1): one email field with the spec's email rule (no capitals
+ * The footer's newsletter sign-up (docs/product-spec.md §1): one email field with the spec's email rule (no capitals
  * or spaces, §5), a pending button while the request runs, then a thank-you or a failure message.
  * A failure keeps what the shopper typed so they can try again.
  */

@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/checkout/success` and `/checkout/failed` (spec §2 "checkout/{slug}", §4): where cash on
+ * `/checkout/success` and `/checkout/failed` (docs/product-spec.md §2 "checkout/{slug}", §4): where cash on
  * delivery and the hosted payment page send the shopper (`?order=` is the order's code). Only the
  * customer's own order is shown (another's is a 404, as is any other slug).
  */

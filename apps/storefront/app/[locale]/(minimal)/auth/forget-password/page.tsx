@@ -14,7 +14,7 @@ export const generateMetadata = ({ params }: Props) =>
   personalMetadata(params, 'auth.forgot.title');
 
 /**
- * `/auth/forget-password` (spec §2, §4): the email for a reset code. A signed-in customer changes
+ * `/auth/forget-password` (docs/product-spec.md §2, §4): the email for a reset code. A signed-in customer changes
  * their password in the account instead.
  */
 export default async function ForgotPasswordPage({ params }: Props) {

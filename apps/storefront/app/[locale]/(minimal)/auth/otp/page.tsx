@@ -31,7 +31,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * `/auth/otp` (spec §2, minimal layout), the page the emails link to: `type=verify&token=…`
+ * `/auth/otp` (docs/product-spec.md §2, minimal layout), the page the emails link to: `type=verify&token=…`
  * verifies a new account (and signs it in); `type=email-change&token=…` confirms a new email
  * address (Vendure asks for the customer's session, so a guest signs in first and comes back);
  * `type=reset&email=…` takes the password-reset code. Anything else starts password recovery again.

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const generateMetadata = ({ params }: Props) =>
   personalMetadata(params, 'auth.signUp.title');
 
-/** `/auth/register` (spec §2, minimal layout): sign up; a signed-in customer goes to the account. */
+/** `/auth/register` (docs/product-spec.md §2, minimal layout): sign up; a signed-in customer goes to the account. */
 export default async function RegisterPage({ params }: Props) {
   const locale = await localeParam(params);
   if (await currentCustomer(locale)) redirect(localizedPath('/profile', locale));

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const generateMetadata = ({ params }: Props) =>
   personalMetadata(params, 'auth.resetSuccess.title');
 
-/** `/auth/reset-password-success` (spec §2, §8 "password reset successfully"): on to sign in. */
+/** `/auth/reset-password-success` (docs/product-spec.md §2, §8 "password reset successfully"): on to sign in. */
 export default async function ResetSuccessPage({ params }: Props) {
   const locale = await localeParam(params);
   return <ResetSuccess signInHref={localizedPath('/auth', locale)} />;

@@ -17,7 +17,7 @@ type Props = {
 export const generateMetadata = ({ params }: Props) => personalMetadata(params, 'auth.reset.title');
 
 /**
- * `/auth/reset-password?token=…` (spec §4, last step of recovery): the token comes from an
+ * `/auth/reset-password?token=…` (docs/product-spec.md §4, last step of recovery): the token comes from an
  * accepted code (or the stock reset email's link); without one, recovery starts again.
  */
 export default async function ResetPasswordPage({ params, searchParams }: Props) {

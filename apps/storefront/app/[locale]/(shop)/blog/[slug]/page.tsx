@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/blog/{slug}` (spec §2): the post, the way back to the blog, and BlogPosting and BreadcrumbList
+ * `/blog/{slug}` (docs/product-spec.md §2): the post, the way back to the blog, and BlogPosting and BreadcrumbList
  * structured data. An unknown or unpublished slug is a 404. The slug is the same in both
  * languages, so the language switch lands on the same post.
  */

@@ -18,7 +18,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return listingPageMetadata(await localeParam(params), await routeOf(params), await searchParams);
 }
 
-/** A curated collection's products (spec §2). */
+/** A curated collection's products (docs/product-spec.md §2). */
 export default async function CollectionPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   return (

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/pages/privacy-policy`, `/pages/returns-policy`, `/pages/terms-conditions` (spec §2). Any other
+ * `/pages/privacy-policy`, `/pages/returns-policy`, `/pages/terms-conditions` (docs/product-spec.md §2). Any other
  * slug is a 404, also one the content plugin has (`about` lives at `/about`).
  */
 export default async function PolicyPage({ params }: Props) {

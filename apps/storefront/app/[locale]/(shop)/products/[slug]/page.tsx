@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/products/{slug}` (spec §2): breadcrumbs, the gallery, buying and the product's facts, then
+ * `/products/{slug}` (docs/product-spec.md §2): breadcrumbs, the gallery, buying and the product's facts, then
  * related products and the shopper's recently viewed; Product and BreadcrumbList structured data. An unknown slug is a 404.
  */
 export default async function ProductPage({ params }: Props) {

@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const generateMetadata = ({ params }: Props) =>
   personalMetadata(params, 'account.addresses.title');
 
-/** `/profile/addresses` (spec §2, §3 Address, §8): the customer's addresses, added, edited, deleted. */
+/** `/profile/addresses` (docs/product-spec.md §2, §3 Address, §8): the customer's addresses, added, edited, deleted. */
 export default async function AddressesPage({ params }: Props) {
   const locale = await localeParam(params);
   await requireCustomer(locale, '/profile/addresses');

@@ -8,7 +8,7 @@ import { localeParam } from '../../../../../lib/locale';
 // Personal: rendered for each request with the shopper's cookie, never cached.
 export const dynamic = 'force-dynamic';
 
-/** Spec §5/§9: ten to a page. */
+/** docs/product-spec.md §5/§9: ten to a page. */
 const PER_PAGE = 10;
 
 type Props = {
@@ -20,7 +20,7 @@ export const generateMetadata = ({ params }: Props) =>
   personalMetadata(params, 'account.orders.title');
 
 /**
- * `/profile/orders?page=n` (spec §2, §4): the placed orders, newest first, ten to a page (the
+ * `/profile/orders?page=n` (docs/product-spec.md §2, §4): the placed orders, newest first, ten to a page (the
  * cart, AddingItems, is not an order yet and never listed).
  */
 export default async function OrdersPage({ params, searchParams }: Props) {

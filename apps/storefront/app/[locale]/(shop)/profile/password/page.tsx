@@ -11,7 +11,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const generateMetadata = ({ params }: Props) =>
   personalMetadata(params, 'account.password.title');
 
-/** `/profile/password` (spec §3): current password, new password and its confirmation. */
+/** `/profile/password` (docs/product-spec.md §3): current password, new password and its confirmation. */
 export default async function PasswordPage({ params }: Props) {
   const locale = await localeParam(params);
   await requireCustomer(locale, '/profile/password');

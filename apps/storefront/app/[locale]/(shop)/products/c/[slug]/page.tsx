@@ -18,7 +18,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return listingPageMetadata(await localeParam(params), await routeOf(params), await searchParams);
 }
 
-/** A category's products (spec §2). */
+/** A category's products (docs/product-spec.md §2). */
 export default async function CategoryPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   return (

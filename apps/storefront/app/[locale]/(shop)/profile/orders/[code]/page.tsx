@@ -14,7 +14,7 @@ export const generateMetadata = ({ params }: Props) =>
   personalMetadata(params, 'account.order.viewDetails');
 
 /**
- * `/profile/orders/{code}` (spec §2, §4): one of the customer's orders with its timeline, and its
+ * `/profile/orders/{code}` (docs/product-spec.md §2, §4): one of the customer's orders with its timeline, and its
  * cancellation while it has not shipped. Another shopper's code, or none, is a 404.
  */
 export default async function OrderPage({ params }: Props) {

@@ -22,7 +22,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return listingPageMetadata(await localeParam(params), await routeOf(params), await searchParams);
 }
 
-/** A sub-category's products; it must sit under the category in its URL (spec §2). */
+/** A sub-category's products; it must sit under the category in its URL (docs/product-spec.md §2). */
 export default async function SubCategoryPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   return (
