@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { shopApi, signInNewCustomer } from '../../customer';
-import { placeCashOnDeliveryOrder } from '../../orders';
+import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
 import {
   adminApiResult,
   createStaffMember,
@@ -55,6 +55,11 @@ const LABELS = {
     subscribers: 'مشتركو النشرة',
     exportCsv: 'تصدير CSV',
     hiddenSections: { sales: 'المبيعات', customers: 'العملاء', settings: 'الإعدادات' },
+    settings: 'الإعدادات',
+    deliveryPrices: 'أسعار التوصيل',
+    filter: 'تصفية...',
+    deliveryPrice: 'سعر التوصيل (ج.م، شامل الضريبة)',
+    update: 'تحديث',
   },
   en: {
     headline: (language: string) => `Headline (${language === 'ar' ? 'Arabic' : 'English'})`,
@@ -80,6 +85,11 @@ const LABELS = {
     subscribers: 'Newsletter subscribers',
     exportCsv: 'Export CSV',
     hiddenSections: { sales: 'Sales', customers: 'Customers', settings: 'Settings' },
+    settings: 'Settings',
+    deliveryPrices: 'Delivery prices',
+    filter: 'Filter...',
+    deliveryPrice: 'Delivery price (EGP, VAT included)',
+    update: 'Update',
   },
 };
 
@@ -247,6 +257,94 @@ test('a merchandiser schedules an alert strip: the shop shows it, and stops at i
   );
   await storefronts.ar.page.close();
   await storefronts.en.page.close();
+});
+
+/** The checkout's words for the address form (as checkout.spec.ts). */
+const CHECKOUT = {
+  ar: {
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    street: 'العنوان بالكامل',
+    city: 'المدينة',
+    area: 'المنطقة',
+    phone: 'رقم الموبايل',
+    saveAddress: 'حفظ العنوان',
+    // `formatMoney` in Arabic: Arabic-Indic digits before the currency.
+    price: (pounds: number) =>
+      new RegExp(`(?<![٠-٩٬٫])${pounds.toLocaleString('ar-EG', { useGrouping: false })}\\sج\\.م`),
+  },
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    street: 'Full address',
+    city: 'City',
+    area: 'Area',
+    phone: 'Mobile number',
+    saveAddress: 'Save address',
+    price: (pounds: number) => new RegExp(`EGP\\s${pounds}(?![\\d,])`),
+  },
+};
+
+/**
+ * Each project its own city of Alexandria (a delta-canal governorate, 100 EGP by region) and its
+ * own price, so the two journeys running at once never see each other's change.
+ */
+const DELIVERY_CITY = {
+  ar: { name: { ar: 'سموحة', en: 'Smouha' }, pounds: 137 },
+  en: { name: { ar: 'سيدي جابر', en: 'Sidi Gaber' }, pounds: 142 },
+};
+const REGION_POUNDS = 100;
+
+/** Shipping staff: a role that may read the settings and change the shipping methods' prices. */
+const SHIPPING = ['Authenticated', 'ReadSettings', 'ReadShippingMethod', 'UpdateShippingMethod'];
+
+test("staff change a city's delivery price, and checkout to that city charges it", async ({
+  page,
+  playwright,
+  shop,
+  path,
+}) => {
+  const t = LABELS[shop.locale];
+  const c = CHECKOUT[shop.locale];
+  const city = DELIVERY_CITY[shop.locale];
+
+  // A shopper with a piece in the cart delivers to the city: its region's price.
+  const shopper = await page.context().newPage();
+  await signInNewCustomer(shopper.request);
+  await addCheapestToCart(shopper.request);
+  await shopper.goto(path('/checkout'));
+  const form = shopper.getByRole('main');
+  await form.getByLabel(c.firstName).fill('Nour');
+  await form.getByLabel(c.lastName).fill('Adel');
+  await form.getByLabel(c.street).fill('14 El Horreya Road');
+  await form.getByRole('button', { name: c.city }).click();
+  await shopper
+    .getByRole('listbox')
+    .getByRole('option', { name: city.name[shop.locale], exact: true })
+    .click();
+  await form.getByLabel(c.area).fill('Smouha');
+  await form.getByRole('textbox', { name: c.phone }).fill('01223456789');
+  await form.getByRole('button', { name: c.saveAddress }).click();
+  await expect(form.getByText(c.price(REGION_POUNDS)).first()).toBeVisible();
+
+  // Staff find the city in the dashboard's list by its name and give it a price of its own.
+  const staff = await createStaffMember(playwright.request, SHIPPING, 'shipping');
+  await signInToDashboard(page, staff, shop.locale);
+  await openScreen(page, t.settings, t.deliveryPrices);
+  await expect(page.getByRole('heading', { level: 1, name: t.deliveryPrices })).toBeVisible();
+  await page.getByPlaceholder(t.filter).fill(city.name[shop.locale]);
+  await page.getByRole('button', { name: city.name[shop.locale], exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: city.name[shop.locale] })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await page.getByLabel(t.deliveryPrice).fill(String(city.pounds));
+  await page.getByRole('button', { name: t.update }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+
+  // The checkout asks the server again: the city's own price.
+  await shopper.reload();
+  await expect(form.getByText(c.price(city.pounds)).first()).toBeVisible();
+  await expect(form.getByText(c.price(REGION_POUNDS))).toHaveCount(0);
+  await shopper.close();
 });
 
 const ORDER = `query ($id: ID!) { order(id: $id) { id code } }`;
