@@ -140,6 +140,8 @@ export async function signInToDashboard(
   await page.locator('input[name="username"]').fill(staff.username);
   await page.locator('input[name="password"]').fill(staff.password);
   await page.locator('button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // The dashboard's first screen after the sign-in loads its 2.7 MB script's routes and the
+  // staff member's settings: seconds, more on a loaded machine.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }

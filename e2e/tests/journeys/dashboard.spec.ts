@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures';
+import { expect as baseExpect, test } from '../../fixtures';
 import { shopApi, signInNewCustomer } from '../../customer';
 import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
 import {
@@ -21,6 +21,9 @@ import {
 
 // A dashboard screen is one 2.7 MB script, and the storefront catches up within seconds.
 test.describe.configure({ timeout: 240_000 });
+// Each dashboard screen renders after its Admin API queries: more than the default 5 s to appear
+// when both workers load the shared 2-core machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * At most how long the storefront may take to show a staff edit; the journeys poll the page and
