@@ -143,5 +143,10 @@ export async function signInToDashboard(
   // The dashboard's first screen after the sign-in loads its 2.7 MB script's routes and the
   // staff member's settings: seconds, more on a loaded machine.
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  // The sign-in lands on the dashboard's home page: a journey that navigated before it rendered
+  // was taken back there.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }

@@ -24,6 +24,8 @@ test.describe.configure({ timeout: 240_000 });
 // Each dashboard screen renders after its Admin API queries: more than the default 5 s to appear
 // when both workers load the shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
+// A click or a fill that cannot happen fails within this, not at the end of the test's time.
+test.use({ actionTimeout: 30_000 });
 
 /**
  * At most how long the storefront may take to show a staff edit; the journeys poll the page and
