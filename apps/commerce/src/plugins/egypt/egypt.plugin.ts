@@ -1,9 +1,11 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { PluginCommonModule, ProcessContext, VendurePlugin } from '@vendure/core';
-import { shopApiExtensions } from './api/api-extensions';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { EgyptAdminResolver, EgyptCityAdminResolver } from './api/egypt-admin.resolver';
 import { EgyptShopResolver } from './api/egypt.resolver';
 import { City, CityTranslation } from './entities/city.entity';
 import { Governorate, GovernorateTranslation } from './entities/governorate.entity';
+import { EgyptDeliveryPriceService } from './services/egypt-delivery-price.service';
 import { EgyptDirectoryService } from './services/egypt-directory.service';
 import { EgyptSeedService } from './services/egypt-seed.service';
 import {
@@ -19,13 +21,22 @@ import {
  * Egypt as a delivery market: its governorates and cities in Arabic and English (Shop API
  * `cities`, `governorates`), and delivery priced by the governorate of the shipping address
  * (shipping methods `standard-delivery`, `free-delivery` and `express-delivery` for Cairo and Giza). Seeds them when missing, at start.
+ * Admin API: `cities`, `city(id)` and `updateCity({ id, deliveryPrice })`, a city's own
+ * standard delivery price over its region's (ReadShippingMethod, UpdateShippingMethod), with the
+ * dashboard's Delivery prices screen.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
   entities: [Governorate, GovernorateTranslation, City, CityTranslation],
-  providers: [EgyptDirectoryService, EgyptSeedService],
+  providers: [EgyptDirectoryService, EgyptSeedService, EgyptDeliveryPriceService],
+  // The Delivery prices screen (vite.config.mts builds it).
+  dashboard: './dashboard/index.tsx',
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [EgyptShopResolver] },
+  adminApiExtensions: {
+    schema: adminApiExtensions,
+    resolvers: [EgyptAdminResolver, EgyptCityAdminResolver],
+  },
   configuration: (config) => {
     config.shippingOptions.shippingCalculators.push(
       governorateShippingCalculator,

@@ -293,6 +293,91 @@ describe('delivery priced by governorate', () => {
   });
 });
 
+const ADMIN_CITIES = gql`
+  query AdminCities($options: CityListOptions) {
+    cities(options: $options) {
+      totalItems
+      items {
+        id
+        name
+        deliveryPrice
+        governorate {
+          code
+          deliveryRegion
+        }
+      }
+    }
+  }
+`;
+
+const UPDATE_CITY = gql`
+  mutation UpdateCity($input: UpdateCityInput!) {
+    updateCity(input: $input) {
+      id
+      name
+      deliveryPrice
+    }
+  }
+`;
+
+interface AdminCity {
+  id: string;
+  name: string;
+  deliveryPrice: number | null;
+  governorate: { code: string; deliveryRegion: string };
+}
+
+async function adminCity(englishName: string): Promise<AdminCity> {
+  const { cities } = await env.adminClient.query<{ cities: { items: AdminCity[] } }>(
+    ADMIN_CITIES,
+    { options: { filter: { name: { eq: englishName } } } },
+    { languageCode: 'en' },
+  );
+  expect(cities.items).toHaveLength(1);
+  return cities.items[0]!;
+}
+
+describe("a city's own delivery price", () => {
+  it('lists the cities for staff, searchable by name, with no price of their own at first', async () => {
+    const { cities } = await env.adminClient.query<{
+      cities: { totalItems: number; items: AdminCity[] };
+    }>(ADMIN_CITIES, { options: { take: 5 } });
+    expect(cities.totalItems).toBeGreaterThan(200);
+    expect(cities.items.every((city) => city.deliveryPrice === null)).toBe(true);
+    expect(await adminCity('Dokki')).toMatchObject({
+      governorate: { code: 'EG-GZ', deliveryRegion: 'greater-cairo' },
+    });
+  });
+
+  it('is what standard delivery to that city costs, in either language, until staff clear it', async () => {
+    const dokki = await adminCity('Dokki');
+    const { updateCity } = await env.adminClient.query<{ updateCity: AdminCity }>(UPDATE_CITY, {
+      input: { id: dokki.id, deliveryPrice: 9_900 },
+    });
+    expect(updateCity.deliveryPrice).toBe(9_900);
+    await newCart(paidVariant.id);
+    expect((await quotesFor({ province: 'Giza', city: 'Dokki' }))[0]?.priceWithTax).toBe(9_900);
+    expect((await quotesFor({ province: 'الجيزة', city: 'الدقي' }))[0]?.priceWithTax).toBe(9_900);
+    // Another city of Giza keeps its region's price; express delivery keeps its flat price.
+    const otherGiza = await quotesFor({ province: 'Giza', city: 'Haram' });
+    expect(otherGiza[0]?.priceWithTax).toBe(7_500);
+    expect((await quotesFor({ province: 'Giza', city: 'Dokki' }))[1]?.priceWithTax).toBe(
+      otherGiza[1]?.priceWithTax,
+    );
+
+    await env.adminClient.query(UPDATE_CITY, { input: { id: dokki.id, deliveryPrice: null } });
+    expect((await quotesFor({ province: 'Giza', city: 'Dokki' }))[0]?.priceWithTax).toBe(7_500);
+  });
+
+  it('refuses a negative price', async () => {
+    const dokki = await adminCity('Dokki');
+    await expect(
+      env.adminClient.query(UPDATE_CITY, { input: { id: dokki.id, deliveryPrice: -100 } }),
+    ).rejects.toThrow(/0 or more/);
+    expect((await adminCity('Dokki')).deliveryPrice).toBeNull();
+  });
+});
+
 describe('free delivery', () => {
   it('is offered when every product in the order ships free', async () => {
     await newCart(freeVariant.id);

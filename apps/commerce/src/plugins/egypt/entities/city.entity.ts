@@ -30,6 +30,13 @@ export class City extends VendureEntity implements Translatable {
   @EntityId()
   governorateId!: ID;
 
+  /**
+   * Standard delivery to this city, VAT included, in piastres, set by staff (the dashboard's
+   * Delivery prices screen); null: its governorate's region price, an argument of the method.
+   */
+  @Column('int', { nullable: true })
+  deliveryPrice!: number | null;
+
   @OneToMany(() => CityTranslation, (translation) => translation.base, { eager: true })
   translations!: Array<Translation<City>>;
 }

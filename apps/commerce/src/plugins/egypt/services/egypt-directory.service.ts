@@ -13,6 +13,7 @@ import {
   buildPlaceIndex,
   governorateOf,
   type PlaceIndex,
+  placeKey,
 } from './address-matching';
 import { type DeliveryRegion, GOVERNORATES } from './governorates.data';
 
@@ -41,7 +42,7 @@ export interface GovernorateRecord {
   cities: CityRecord[];
 }
 
-interface CityRecord {
+export interface CityRecord {
   id: ID;
   names: ReadonlyMap<LanguageCode, string>;
   governorate: GovernorateRecord;
@@ -50,6 +51,8 @@ interface CityRecord {
 interface Directory {
   governorates: GovernorateRecord[];
   index: PlaceIndex<GovernorateRecord>;
+  /** Cities by `${governorate id}:${placeKey(name)}`, for every name of each. */
+  cities: ReadonlyMap<string, CityRecord>;
 }
 
 /**
@@ -111,6 +114,31 @@ export class EgyptDirectoryService {
     return governorateOf(address, index);
   }
 
+  /**
+   * The governorate of a shipping address and, when its `city` names one of that governorate's
+   * cities (in any language or spelling), the city.
+   */
+  async placeOf(
+    address: AddressPlace,
+  ): Promise<{ governorate: GovernorateRecord; city?: CityRecord } | undefined> {
+    const { index, cities } = await this.load();
+    const governorate = governorateOf(address, index);
+    if (!governorate) return undefined;
+    const key = address.city ? placeKey(address.city) : '';
+    return { governorate, city: key ? cities.get(`${governorate.id}:${key}`) : undefined };
+  }
+
+  /**
+   * The delivery price staff set for a city, read now (not kept in memory: another server
+   * process may have changed it); null when it has none.
+   */
+  async cityDeliveryPrice(ctx: RequestContext, cityId: ID): Promise<number | null> {
+    const city = await this.connection
+      .getRepository(ctx, City)
+      .findOne({ where: { id: cityId }, select: { id: true, deliveryPrice: true } });
+    return city?.deliveryPrice ?? null;
+  }
+
   async count(): Promise<number> {
     return this.connection.rawConnection.getRepository(Governorate).count();
   }
@@ -158,12 +186,16 @@ export class EgyptDirectoryService {
       });
     }
     const cities: CityRecord[] = [];
+    const cityByKey = new Map<string, CityRecord>();
     for (const row of cityRows) {
       const governorate = governorates.get(String(row.governorateId));
       if (governorate) {
         const city = { id: row.id, names: namesOf(row.translations), governorate };
         governorate.cities.push(city);
         cities.push(city);
+        for (const name of city.names.values()) {
+          cityByKey.set(`${governorate.id}:${placeKey(name)}`, city);
+        }
       }
     }
     const aliases = new Map(GOVERNORATES.map((data) => [data.code, data.aliases]));
@@ -179,7 +211,7 @@ export class EgyptDirectoryService {
       (city) => [...city.names.values()],
       (city) => city.governorate,
     );
-    return { governorates: list, index };
+    return { governorates: list, index, cities: cityByKey };
   }
 }
 

@@ -106,11 +106,15 @@ function init(injector: Injector): void {
   connection = injector.get(TransactionalConnection);
 }
 
-async function governorateOfOrder(order: Order): Promise<GovernorateRecord | undefined> {
+function directoryService(): EgyptDirectoryService {
   if (!directory) {
     throw new Error('The Egypt shipping operations were used before initialisation.');
   }
-  return directory.governorateOf(order.shippingAddress ?? {});
+  return directory;
+}
+
+async function governorateOfOrder(order: Order): Promise<GovernorateRecord | undefined> {
+  return directoryService().governorateOf(order.shippingAddress ?? {});
 }
 
 /** Free shipping flag and delivery days of each product in the order. */
@@ -164,16 +168,24 @@ export function deliveryDays(
   return (slowest || args.defaultDeliveryDays) + extra;
 }
 
+/** What decides a delivery price: the region of the governorate, and a city's own price. */
+interface PricedPlace {
+  region: DeliveryRegion;
+  /** The price staff set for the address's city; null when they set none. */
+  cityPrice: () => Promise<number | null>;
+}
+
 async function quote(
   ctx: RequestContext,
   order: Order,
   args: DeliveryDayArgs,
-  price: (region: DeliveryRegion) => number,
+  price: (place: PricedPlace) => number | Promise<number>,
 ) {
-  const governorate = await governorateOfOrder(order);
-  if (!governorate) {
+  const place = await directoryService().placeOf(order.shippingAddress ?? {});
+  if (!place) {
     return undefined;
   }
+  const { governorate, city } = place;
   const products = await productsOf(ctx, order);
   const metadata: DeliveryQuoteMetadata = {
     governorateCode: governorate.code,
@@ -185,7 +197,11 @@ async function quote(
     ),
   };
   return {
-    price: price(governorate.deliveryRegion),
+    price: await price({
+      region: governorate.deliveryRegion,
+      cityPrice: () =>
+        city ? directoryService().cityDeliveryPrice(ctx, city.id) : Promise.resolve(null),
+    }),
     priceIncludesTax: ctx.channel.pricesIncludeTax,
     taxRate: args.taxRate,
     metadata,
@@ -200,7 +216,14 @@ export const governorateShippingCalculator = new ShippingCalculator({
   ),
   args: { ...priceArgs, ...deliveryDayArgs },
   init,
-  calculate: (ctx, order, args) => quote(ctx, order, args, (region) => regionPrice(region, args)),
+  // A city with a price of its own (staff set it in the dashboard) costs that, else its region's.
+  calculate: (ctx, order, args) =>
+    quote(
+      ctx,
+      order,
+      args,
+      async ({ region, cityPrice }) => (await cityPrice()) ?? regionPrice(region, args),
+    ),
 });
 
 export const freeDeliveryCalculator = new ShippingCalculator({

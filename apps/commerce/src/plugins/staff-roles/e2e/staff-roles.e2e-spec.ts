@@ -144,6 +144,27 @@ describe('the Merchandiser role', () => {
     }
   });
 
+  it('is refused the delivery prices: neither the list of cities nor a change', async () => {
+    await expect(
+      env.adminClient.query(gql`
+        query {
+          cities {
+            totalItems
+          }
+        }
+      `),
+    ).rejects.toThrow(DENIED);
+    await expect(
+      env.adminClient.query(gql`
+        mutation {
+          updateCity(input: { id: "1", deliveryPrice: 100 }) {
+            id
+          }
+        }
+      `),
+    ).rejects.toThrow(DENIED);
+  });
+
   it('edits a banner in both languages, and the shop shows the change', async () => {
     const { banners } = await env.adminClient.query<{
       banners: { items: Array<{ id: string }> };

@@ -3,17 +3,21 @@ import type { AddressInfo } from 'node:net';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
+import { RESEND_HEADER } from '../services/storefront-revalidation.service';
 
 /**
  * A stand-in for the storefront's `POST /api/revalidate`: it records every request, and answers
- * with the status the test asks for.
+ * with the status the test asks for. A batch's second request (some seconds later) is kept apart,
+ * so the tests of first requests are not disturbed by an earlier test's.
  */
 interface Received {
   authorization: string | undefined;
   tags: string[];
+  at: number;
 }
 let receiver: Server;
 let received: Received[] = [];
+const resent: Received[] = [];
 let answerStatus = 200;
 
 const SECRET = 'revalidate-secret-for-e2e-tests';
@@ -31,7 +35,8 @@ beforeAll(async () => {
     void readBody(request).then((body) => {
       if (request.method === 'POST' && request.url === '/api/revalidate') {
         const { tags } = JSON.parse(body) as { tags: string[] };
-        received.push({ authorization: request.headers.authorization, tags });
+        const entry = { authorization: request.headers.authorization, tags, at: Date.now() };
+        (request.headers[RESEND_HEADER] ? resent : received).push(entry);
       }
       response.writeHead(answerStatus, { 'content-type': 'application/json' });
       response.end('{}');
@@ -335,6 +340,30 @@ describe('storefront revalidation', () => {
     expect(received[0]?.tags).toEqual(expect.arrayContaining(['home', 'merchandising']));
     // Sent once the end had passed, so the storefront's fresh answer no longer has the strip.
     expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
+  });
+
+  it('sends the same tags once more some seconds later, for a page rendered from data read before the edit', async () => {
+    const [slug] = await firstProductSlugs();
+    const product = await productBySlug(slug!);
+    await env.adminClient.query(RENAME_PRODUCT, {
+      id: product.id,
+      name: 'Renamed, then sent twice',
+    });
+    const [first] = await nextRequests();
+    // An earlier test's second requests may arrive meanwhile: this edit's is the one that names
+    // its product, after the first.
+    const ours = () =>
+      resent.find(
+        (request) => request.at > first!.at && request.tags.includes(`product:${product.slug}`),
+      );
+    const deadline = Date.now() + 20_000;
+    while (!ours() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ours()?.authorization).toBe(`Bearer ${SECRET}`);
+    expect(ours()?.tags).toEqual(first!.tags);
+    // Long enough for such a render to have been stored since.
+    expect(ours()!.at - first!.at).toBeGreaterThanOrEqual(9_000);
   });
 
   it('still saves the edit when the storefront refuses, and sends the next edit again', async () => {

@@ -49,11 +49,22 @@ export interface StorefrontRevalidationOptions {
   batchWindowMs?: number;
   /** A storefront that does not answer within this long is given up on (and logged). */
   timeoutMs?: number;
+  /**
+   * Each batch's tags go out once more this long after (0: never). A page the storefront was
+   * rendering when the edit was saved, from data it read before, is stored after the first
+   * request and so counts as fresh until its own revalidation time (5 minutes): two staff saving
+   * at once would see one of the edits missing from the shop. The second request expires it.
+   */
+  resendAfterMs?: number;
 }
 
 const loggerCtx = 'StorefrontRevalidation';
 const DEFAULT_BATCH_WINDOW_MS = 500;
 const DEFAULT_TIMEOUT_MS = 5_000;
+/** Longer than a page render of the storefront takes on a busy server. */
+const DEFAULT_RESEND_AFTER_MS = 10_000;
+/** Marks the second request of a batch (only for logs and tests: the storefront treats it alike). */
+export const RESEND_HEADER = 'x-dar-revalidate-resend';
 
 /**
  * Tells the storefront which of its cache tags a staff edit made stale, so the change shows on
@@ -93,6 +104,8 @@ const emptyBatch = (): Batch => ({
 export class StorefrontRevalidationService implements OnApplicationBootstrap, OnModuleDestroy {
   private batch = emptyBatch();
   private timer: NodeJS.Timeout | undefined;
+  /** Batches sent once, waiting for their second request. */
+  private resendTimers = new Set<NodeJS.Timeout>();
   private inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -165,6 +178,9 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
   }
 
   async onModuleDestroy(): Promise<void> {
+    // The second requests are a safety net for renders under way; a stopping server skips them.
+    for (const timer of this.resendTimers) clearTimeout(timer);
+    this.resendTimers.clear();
     await this.flush();
   }
 
@@ -175,7 +191,11 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
     const batch = this.batch;
     this.batch = emptyBatch();
     const sending = this.resolve(batch)
-      .then((tags) => (tags.length > 0 ? this.send(tags) : undefined))
+      .then((tags) => {
+        if (tags.length === 0) return undefined;
+        this.scheduleResend(tags);
+        return this.send(tags);
+      })
       .catch((error: unknown) =>
         Logger.warn(`Could not work out the storefront's tags: ${String(error)}`, loggerCtx),
       )
@@ -191,6 +211,19 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
     }, this.options.batchWindowMs ?? DEFAULT_BATCH_WINDOW_MS);
     // A pending batch must not keep a stopping process alive; onModuleDestroy sends it.
     this.timer.unref?.();
+  }
+
+  /** One timer per batch: each batch's second request comes its whole delay after its first. */
+  private scheduleResend(tags: string[]): void {
+    const delay = this.options.resendAfterMs ?? DEFAULT_RESEND_AFTER_MS;
+    if (delay <= 0) return;
+    const timer = setTimeout(() => {
+      this.resendTimers.delete(timer);
+      const sending = this.send(tags, true).finally(() => this.inFlight.delete(sending));
+      this.inFlight.add(sending);
+    }, delay);
+    this.resendTimers.add(timer);
+    timer.unref?.();
   }
 
   private async resolve(batch: Batch): Promise<string[]> {
@@ -242,12 +275,16 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
     return [...tags];
   }
 
-  private send(tags: string[]): Promise<void> {
+  private send(tags: string[], resend = false): Promise<void> {
     const { url, secret } = this.options;
     if (!url || !secret) return Promise.resolve();
     return fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${secret}`,
+        ...(resend ? { [RESEND_HEADER]: '1' } : {}),
+      },
       body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     })
