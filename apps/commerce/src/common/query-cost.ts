@@ -42,6 +42,9 @@ export function queryCost(
   return getComplexity({ schema, query, variables, estimators });
 }
 
+/** Operations whose cost is remembered; past this the memory starts again (a crafted stream). */
+const KNOWN_COSTS = 2_000;
+
 type ApolloPlugin = NonNullable<ApiOptions['apolloServerPlugins']>[number];
 
 /**
@@ -50,12 +53,22 @@ type ApolloPlugin = NonNullable<ApiOptions['apolloServerPlugins']>[number];
  * error instead). The Admin API is staff's, behind a sign-in, and is not measured.
  */
 export function queryCostPlugin(maxCost = MAX_QUERY_COST): ApolloPlugin {
+  const knownCosts = new Map<string, number>();
   return {
     async requestDidStart({ schema }) {
       if (schema.getQueryType()?.getFields().administrators) return;
       return {
-        async didResolveOperation({ request, document }) {
-          const cost = queryCost(schema, document, request.operationName, request.variables);
+        async didResolveOperation({ request, document, queryHash }) {
+          // The cost depends on the document and the variables only: the storefront sends the
+          // same few operations again and again, and walking them each time cost more than
+          // answering a cached read (plugins/catalogue-cache).
+          const key = `${queryHash}\n${request.operationName ?? ''}\n${JSON.stringify(request.variables ?? {})}`;
+          let cost = knownCosts.get(key);
+          if (cost === undefined) {
+            cost = queryCost(schema, document, request.operationName, request.variables);
+            if (knownCosts.size >= KNOWN_COSTS) knownCosts.clear();
+            knownCosts.set(key, cost);
+          }
           if (cost > maxCost) {
             throw new GraphQLError(
               `Operation ${request.operationName ?? 'anonymous'} costs ${cost}; the limit is ${maxCost}.`,

@@ -28,7 +28,7 @@ import {
 } from '@vendure/core';
 import type { ApiOptions } from '@vendure/core';
 import type { IncomingMessage } from 'node:http';
-import { type FieldNode, type OperationDefinitionNode, print } from 'graphql';
+import { type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { merge } from 'rxjs';
 
 /**
@@ -189,12 +189,22 @@ function cacheableOperation(operation: OperationDefinitionNode | null | undefine
   );
 }
 
-function requestKey(request: Request, operation: OperationDefinitionNode, variables: unknown) {
+/**
+ * The key of one request: Apollo's hash of the query text, the operation, the variables, and
+ * what else the answer depends on.
+ */
+function requestKey(
+  request: Request,
+  queryHash: string,
+  operationName: string | null | undefined,
+  variables: unknown,
+): string {
   const query = request.query ?? {};
   return `dar:shop-read:${createHash('sha256')
     .update(
       JSON.stringify([
-        print(operation),
+        queryHash,
+        operationName ?? null,
         variables ?? null,
         query.languageCode ?? null,
         query.currencyCode ?? null,
@@ -219,7 +229,12 @@ function shopReadCachePlugin(ttl: number): ApolloPlugin {
           const request = (requestContext.contextValue as { req?: Request }).req;
           if (!cache || !request || !isAnonymous(request)) return null;
           if (!cacheableOperation(requestContext.operation)) return null;
-          key = requestKey(request, requestContext.operation!, requestContext.request.variables);
+          key = requestKey(
+            request,
+            requestContext.queryHash ?? requestContext.request.query ?? '',
+            requestContext.request.operationName,
+            requestContext.request.variables,
+          );
           const hit = await cache.get<Entry>(key).catch(() => undefined);
           requestContext.response.http.headers.set(CACHE_HEADER, hit ? 'hit' : 'miss');
           if (!hit) return null;
