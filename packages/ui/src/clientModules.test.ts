@@ -31,6 +31,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'InlineAlert/InlineAlert.tsx': 'text from useIntl',
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
   'Link/Link.tsx': 'React Aria (Link)',
+  'Link/RouterLink.tsx':
+    "a server part's link (footer, product card): React Aria (Link) through the app's router",
   'LinkButton/LinkButton.tsx': 'React Aria (Link)',
   'NumberField/NumberField.tsx':
     'React Aria (Button, Group, Input, Label, NumberField, Text); text from useIntl',
@@ -40,9 +42,8 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Group, Input, Label, Text, TextField, ToggleButton); text from useIntl; useState; hooks useMinLengthValidate',
   'PhoneInput/PhoneInput.tsx':
     'React Aria (Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField, useLocale); text from useIntl; useMemo, useRef, useState',
-  'Price/Price.tsx': 'text from useIntl; hooks useShopLocale',
-  'ProductCard/ProductCard.tsx':
-    'React Aria (Link, ToggleButton); text from useIntl; hooks useWishlistIds',
+  'ProductCard/QuickAddButton.tsx': "the card's quick add: an event handler (onPress)",
+  'ProductCard/WishlistHeart.tsx': "the card's heart: React Aria (ToggleButton), an event handler",
   'ProductCard/ProductCardSkeleton.tsx': 'text from useIntl',
   'ProductGrid/ProductGrid.tsx': 'React Aria (ToggleButton); text from useIntl',
   'ProgressBar/ProgressBar.tsx': 'React Aria (Label, ProgressBar)',
@@ -136,8 +137,6 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/shell/AlertStrip/AlertStrip.tsx':
     'React Aria (Button, Link); text from useIntl; useState',
   'sections/shell/Banners/Banners.tsx': 'React Aria (Link); text from useIntl',
-  'sections/shell/Footer/FooterLink.tsx':
-    "the footer's links: React Aria (Link) through the app's router",
   'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
   'sections/shell/Header/menus.tsx':
     'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',

@@ -1,12 +1,21 @@
-import { Price } from '@dar/ui';
+import { useIntl } from '@dar/i18n/react';
+import { Price, type PriceProps } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+/**
+ * A price renders on the server in the shop, with `getIntl(locale)`'s messages; a story renders in
+ * the browser and hands it the provider's.
+ */
+function StoryPrice(props: Omit<PriceProps, 'intl'>) {
+  return <Price {...props} intl={useIntl()} />;
+}
+
 const meta = {
   title: 'Commerce/Price',
-  component: Price,
+  component: StoryPrice,
   args: { amount: 129950, currencyCode: 'EGP' },
-} satisfies Meta<typeof Price>;
+} satisfies Meta<typeof StoryPrice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -114,7 +123,7 @@ export const NarrowWithEverything: Story = {
   },
   render: (args) => (
     <div style={{ inlineSize: '10rem' }}>
-      <Price {...args} />
+      <StoryPrice {...args} />
     </div>
   ),
   play: async ({ canvasElement, globals }) => {

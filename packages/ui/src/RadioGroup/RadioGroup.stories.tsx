@@ -1,4 +1,5 @@
-import { Button, Price, Radio, RadioCard, RadioGroup } from '@dar/ui';
+import { useIntl } from '@dar/i18n/react';
+import { Button, Price, type PriceProps, Radio, RadioCard, RadioGroup } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
@@ -75,6 +76,11 @@ const CashLogo = () => (
   </svg>
 );
 
+/** A price with the provider's messages (in the shop it renders on the server with `getIntl`). */
+function StoryPrice(props: Omit<PriceProps, 'intl'>) {
+  return <Price {...props} intl={useIntl()} />;
+}
+
 const meta = {
   title: 'Controls/RadioGroup',
   component: RadioGroup,
@@ -123,13 +129,13 @@ export const ShippingMethodCards: Story = {
             value="standard"
             title={t.standard}
             description={t.standardHelp}
-            price={<Price amount={15000} currencyCode="EGP" />}
+            price={<StoryPrice amount={15000} currencyCode="EGP" />}
           />
           <RadioCard
             value="express"
             title={t.express}
             description={t.expressHelp}
-            price={<Price amount={35000} currencyCode="EGP" />}
+            price={<StoryPrice amount={35000} currencyCode="EGP" />}
           />
           <RadioCard value="pickup" title={t.pickup} description={t.pickupHelp} price={t.free} />
         </RadioGroup>
@@ -205,7 +211,7 @@ export const Required: Story = {
             value="standard"
             title={t.standard}
             description={t.standardHelp}
-            price={<Price amount={15000} currencyCode="EGP" />}
+            price={<StoryPrice amount={15000} currencyCode="EGP" />}
           />
           <RadioCard value="pickup" title={t.pickup} description={t.pickupHelp} price={t.free} />
         </RadioGroup>
@@ -259,7 +265,7 @@ export const LongArabicText: Story = {
             value="same-day"
             title={t.longTitle}
             description={t.longHelp}
-            price={<Price amount={75000} currencyCode="EGP" />}
+            price={<StoryPrice amount={75000} currencyCode="EGP" />}
           />
         </RadioGroup>
       </div>

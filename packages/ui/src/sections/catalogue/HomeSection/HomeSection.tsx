@@ -62,6 +62,7 @@ export function HomeSection({
         {products.slice(0, HOME_SECTION_SIZE).map((product) => (
           <ProductCard
             key={product.id}
+            intl={intl}
             {...cardProps(product, actions)}
             headingLevel={3}
             imageSizes={pictureSizes.productCardRail}

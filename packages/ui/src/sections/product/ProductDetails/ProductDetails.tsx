@@ -187,6 +187,7 @@ export function ProductDetails({
           {variant && (
             <div className={styles.priceRow}>
               <Price
+                intl={intl}
                 amount={variant.priceWithTax}
                 currencyCode={product.currencyCode}
                 originalAmount={original(variant)}
@@ -220,6 +221,7 @@ export function ProductDetails({
                   }
                   price={
                     <Price
+                      intl={intl}
                       amount={option.priceWithTax}
                       currencyCode={product.currencyCode}
                       originalAmount={original(option)}
