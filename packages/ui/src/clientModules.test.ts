@@ -104,13 +104,11 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/cart/CouponField/CouponField.tsx': 'text from useIntl; useState',
   'sections/cart/GuestCartPrompt/GuestCartPrompt.tsx': 'text from useIntl',
   'sections/cart/PaymentResult/PaymentResult.tsx': 'text from useIntl',
-  'sections/catalogue/CategoryTiles/CategoryTiles.tsx': 'React Aria (Link); text from useIntl',
   'sections/catalogue/EmptyStates/EmptyStates.tsx': 'text from useIntl',
   'sections/catalogue/HomeSection/HomeSection.tsx': 'text from useIntl',
   'sections/catalogue/RecentlyViewed/RecentlyViewed.tsx': 'text from useIntl',
   'sections/catalogue/RelatedProducts/RelatedProducts.tsx': 'text from useIntl',
   'sections/catalogue/SearchResults/SearchResults.tsx': 'React Aria (Link); text from useIntl',
-  'sections/catalogue/SitemapLists/SitemapLists.tsx': 'text from useIntl',
   'sections/checkout/AddressCard/AddressCard.tsx': 'text from useIntl',
   'sections/checkout/AddressForm/AddressForm.tsx':
     'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
@@ -122,13 +120,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/checkout/CheckoutSteps/ShippingMethodPicker.tsx': 'text from useIntl',
   'sections/checkout/CheckoutSteps/TestPaymentsNotice.tsx': 'text from useIntl',
   'sections/checkout/OrderSummary/OrderSummary.tsx': 'text from useIntl; hooks useShopLocale',
-  'sections/content/BlogCard/BlogCard.tsx': 'text from useIntl',
-  'sections/content/BlogList/BlogList.tsx': 'text from useIntl',
-  'sections/content/BlogPost/BlogPost.tsx': 'text from useIntl',
   'sections/content/ContactForm/ContactForm.tsx':
     'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
-  'sections/content/FAQList/FAQList.tsx': 'text from useIntl',
-  'sections/content/StaticPage/StaticPage.tsx': 'text from useIntl',
   'sections/product/FilterBar/FilterBar.tsx': 'text from useIntl; hooks useShopLocale',
   'sections/product/ProductDetails/ProductDetails.tsx':
     'React Aria (ToggleButton); text from useIntl; useState',

@@ -1,15 +1,10 @@
-import { useIntl } from '@dar/i18n/react';
-import { Price, type PriceProps } from '@dar/ui';
+import { Price } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withIntl } from '../fixtures/withIntl';
 
-/**
- * A price renders on the server in the shop, with `getIntl(locale)`'s messages; a story renders in
- * the browser and hands it the provider's.
- */
-function StoryPrice(props: Omit<PriceProps, 'intl'>) {
-  return <Price {...props} intl={useIntl()} />;
-}
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryPrice = withIntl(Price);
 
 const meta = {
   title: 'Commerce/Price',

@@ -1,7 +1,7 @@
-import { useIntl } from '@dar/i18n/react';
-import { Button, Price, type PriceProps, Radio, RadioCard, RadioGroup } from '@dar/ui';
+import { Button, Price, Radio, RadioCard, RadioGroup } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { withIntl } from '../fixtures/withIntl';
 
 const copy = {
   ar: {
@@ -76,10 +76,8 @@ const CashLogo = () => (
   </svg>
 );
 
-/** A price with the provider's messages (in the shop it renders on the server with `getIntl`). */
-function StoryPrice(props: Omit<PriceProps, 'intl'>) {
-  return <Price {...props} intl={useIntl()} />;
-}
+/** A price renders on the server in the shop; here with the story provider's messages. */
+const StoryPrice = withIntl(Price);
 
 const meta = {
   title: 'Controls/RadioGroup',
