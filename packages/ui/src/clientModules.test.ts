@@ -105,9 +105,6 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/cart/GuestCartPrompt/GuestCartPrompt.tsx': 'text from useIntl',
   'sections/cart/PaymentResult/PaymentResult.tsx': 'text from useIntl',
   'sections/catalogue/EmptyStates/EmptyStates.tsx': 'text from useIntl',
-  'sections/catalogue/HomeSection/HomeSection.tsx': 'text from useIntl',
-  'sections/catalogue/RecentlyViewed/RecentlyViewed.tsx': 'text from useIntl',
-  'sections/catalogue/RelatedProducts/RelatedProducts.tsx': 'text from useIntl',
   'sections/catalogue/SearchResults/SearchResults.tsx': 'React Aria (Link); text from useIntl',
   'sections/checkout/AddressCard/AddressCard.tsx': 'text from useIntl',
   'sections/checkout/AddressForm/AddressForm.tsx':
@@ -123,8 +120,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/content/ContactForm/ContactForm.tsx':
     'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
   'sections/product/FilterBar/FilterBar.tsx': 'text from useIntl; hooks useShopLocale',
-  'sections/product/ProductDetails/ProductDetails.tsx':
-    'React Aria (ToggleButton); text from useIntl; useState',
+  'sections/product/ProductDetails/BuyBox.tsx':
+    "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",
   'sections/product/ProductDetailsSkeleton/ProductDetailsSkeleton.tsx': 'text from useIntl',
   'sections/product/SortSelect/SortSelect.tsx': 'text from useIntl',
   'sections/shell/AlertStrip/AlertStrip.tsx':

@@ -17,6 +17,9 @@ import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from 
 import { withIntl } from '../fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryHomeSection = withIntl(HomeSection);
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryCategoryTiles = withIntl(CategoryTiles);
 
 /** The home sections' titles (spec §2); the storefront takes them from its merchandising. */
@@ -68,7 +71,7 @@ function HomePage({ locale }: { locale: Locale }) {
   const t = copy[locale];
   const banners = homeBanners(locale);
   const rail = (title: string, slug: string, offset: number) => (
-    <HomeSection
+    <StoryHomeSection
       {...actions}
       title={title}
       products={rotated(locale, offset)}
