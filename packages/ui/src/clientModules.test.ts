@@ -32,7 +32,7 @@ const CLIENT_MODULES: Record<string, string> = {
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
   'Link/Link.tsx': 'React Aria (Link)',
   'Link/RouterLink.tsx':
-    "a server part's link (footer, product card): React Aria (Link) through the app's router",
+    "a server part's link (footer, product card, category tiles): React Aria (Link) through the app's router",
   'LinkButton/LinkButton.tsx': 'React Aria (Link)',
   'NumberField/NumberField.tsx':
     'React Aria (Button, Group, Input, Label, NumberField, Text); text from useIntl',
