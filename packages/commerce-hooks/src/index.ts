@@ -38,6 +38,7 @@ export {
 export { SHOP_API_ACCEPT, ShopApiError, shopApiUrl, type ShopApiErrorKind } from './shop-api';
 export {
   CASH_ON_DELIVERY,
+  ROOT_COLLECTION_SLUG,
   searchResultToProductCard,
   splitFullName,
   toAddressInput,
@@ -49,6 +50,7 @@ export {
   toProductCard,
   toProductCards,
   toProductSummary,
+  wasPrice,
   type AddressValues,
   type AddressView,
   type CartLineView,

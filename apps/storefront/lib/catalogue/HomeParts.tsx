@@ -2,4 +2,4 @@
 
 // The ui's home sections a Server Component renders as islands (lib/islands): an island loads a
 // module of the storefront's own.
-export { BannerSlot, CategoryTiles, SuperBanner } from '@dar/ui';
+export { BannerSlot, SuperBanner } from '@dar/ui';

@@ -65,7 +65,7 @@ export {
 export type { ShopFailure } from '../results';
 export { ShopApiError };
 // Pure mappers a Server Component may use on what it fetched.
-export { toAddressView, type AddressView } from '../mappers';
+export { ROOT_COLLECTION_SLUG, toAddressView, wasPrice, type AddressView } from '../mappers';
 export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '../mappers';
 
 /**

@@ -1,3 +1,4 @@
+import { getIntl } from '@dar/i18n/server';
 import { Container, FAQList, StaticPage, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -23,8 +24,9 @@ export default async function AboutPage({ params }: Props) {
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">
-        <StaticPage page={toStaticPage(page)} />
+        <StaticPage intl={getIntl(locale)} page={toStaticPage(page)} />
         <FAQList
+          intl={getIntl(locale)}
           titleLevel={2}
           questions={faqs.map((faq) => ({
             id: `faq-${faq.id}`,

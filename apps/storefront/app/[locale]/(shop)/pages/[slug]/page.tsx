@@ -1,3 +1,4 @@
+import { getIntl } from '@dar/i18n/server';
 import { Container, StaticPage } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -31,7 +32,7 @@ export default async function PolicyPage({ params }: Props) {
   if (!page) notFound();
   return (
     <Container paddingBlock="lg">
-      <StaticPage page={toStaticPage(page)} />
+      <StaticPage intl={getIntl(locale)} page={toStaticPage(page)} />
     </Container>
   );
 }
