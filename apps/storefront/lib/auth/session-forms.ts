@@ -1,4 +1,5 @@
-import { localizedPath, type Locale } from '@dar/i18n';
+import { isLocale, localizedPath, type Locale } from '@dar/i18n';
+import { clientAddressHeaders } from '../client-address';
 import { signInHref } from '../catalogue/sign-in';
 import { isCrossOriginPost } from '../shop-api-proxy';
 
@@ -25,6 +26,36 @@ export const SIGN_IN_FAILURES: readonly string[] = [
   'RATE_LIMITED_ERROR',
   'UNKNOWN_ERROR',
 ];
+
+/** A posted session form, with what the commerce server needs to know of the shopper. */
+export interface SessionForm {
+  form: FormData;
+  locale: Locale;
+  session: { cookie: string; clientHeaders: Record<string, string> };
+}
+
+/**
+ * Reads a session form: refused (a Response) when it comes from another site or is not one. The
+ * Cookie header goes on as the browser sent it, and the shopper's address signed, for the rate
+ * limits.
+ */
+export async function readSessionForm(request: Request): Promise<SessionForm | Response> {
+  const refused = refusedCrossSite(request);
+  if (refused) return refused;
+  const form = await request.formData().catch(() => null);
+  const locale = form?.get('locale');
+  if (!form || !isLocale(locale)) {
+    return new Response('A form with the page’s language is expected', { status: 400 });
+  }
+  return {
+    form,
+    locale,
+    session: {
+      cookie: request.headers.get('cookie') ?? '',
+      clientHeaders: clientAddressHeaders(request.headers),
+    },
+  };
+}
 
 /** A form post from another site: refused, as `/shop-api` refuses it (the session is a cookie). */
 export function refusedCrossSite(request: Request): Response | null {

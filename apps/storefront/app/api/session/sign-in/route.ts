@@ -1,8 +1,7 @@
 import { signInShopper } from '@dar/commerce-hooks/server';
-import { isLocale, localizedPath } from '@dar/i18n';
-import { clientAddressHeaders } from '../../../../lib/client-address';
+import { localizedPath } from '@dar/i18n';
 import { returnPath } from '../../../../lib/auth/return-path';
-import { backToSignIn, refusedCrossSite, seeOther } from '../../../../lib/auth/session-forms';
+import { backToSignIn, readSessionForm, seeOther } from '../../../../lib/auth/session-forms';
 
 // The shopper's own session: never cached.
 export const dynamic = 'force-dynamic';
@@ -22,13 +21,9 @@ const text = (form: FormData, name: string) => {
  * shopper's address goes along for the commerce server's rate limit.
  */
 export async function POST(request: Request): Promise<Response> {
-  const refused = refusedCrossSite(request);
-  if (refused) return refused;
-  const form = await request.formData().catch(() => null);
-  const locale = form?.get('locale');
-  if (!form || !isLocale(locale)) {
-    return new Response('A sign-in form is expected', { status: 400 });
-  }
+  const read = await readSessionForm(request);
+  if (read instanceof Response) return read;
+  const { form, locale, session } = read;
   const next = returnPath(form.get('next'), localizedPath('/profile', locale));
   const email = text(form, 'email');
   const password = text(form, 'password');
@@ -39,10 +34,7 @@ export async function POST(request: Request): Promise<Response> {
     const { outcome, setCookies } = await signInShopper(
       locale,
       { email, password, rememberMe: form.get('rememberMe') !== null },
-      {
-        cookie: request.headers.get('cookie') ?? '',
-        clientHeaders: clientAddressHeaders(request.headers),
-      },
+      session,
     );
     if (outcome.ok) return seeOther(next, setCookies);
     const wait = outcome.values.retryAfterSeconds;

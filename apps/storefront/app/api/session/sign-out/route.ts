@@ -1,7 +1,6 @@
 import { signOutShopper } from '@dar/commerce-hooks/server';
-import { isLocale, localizedPath } from '@dar/i18n';
-import { clientAddressHeaders } from '../../../../lib/client-address';
-import { refusedCrossSite, seeOther } from '../../../../lib/auth/session-forms';
+import { localizedPath } from '@dar/i18n';
+import { readSessionForm, seeOther } from '../../../../lib/auth/session-forms';
 
 // The shopper's own session: never cached.
 export const dynamic = 'force-dynamic';
@@ -12,18 +11,11 @@ export const dynamic = 'force-dynamic';
  * commerce server's cookies cleared; if the server cannot be reached, back to the account.
  */
 export async function POST(request: Request): Promise<Response> {
-  const refused = refusedCrossSite(request);
-  if (refused) return refused;
-  const form = await request.formData().catch(() => null);
-  const locale = form?.get('locale');
-  if (!form || !isLocale(locale)) {
-    return new Response('A sign-out form is expected', { status: 400 });
-  }
+  const read = await readSessionForm(request);
+  if (read instanceof Response) return read;
+  const { locale, session } = read;
   try {
-    const { setCookies } = await signOutShopper(locale, {
-      cookie: request.headers.get('cookie') ?? '',
-      clientHeaders: clientAddressHeaders(request.headers),
-    });
+    const { setCookies } = await signOutShopper(locale, session);
     return seeOther(localizedPath('/', locale), setCookies);
   } catch {
     return seeOther(localizedPath('/profile', locale));
