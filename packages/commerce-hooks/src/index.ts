@@ -35,6 +35,16 @@ export {
   type ListingQueryInput,
   type ListingSort,
 } from './listing';
+export {
+  blocksToText,
+  htmlToBlocks,
+  paragraphs,
+  plainText,
+  toStaticPage,
+  type ContentBlock,
+  type StaticPageSection,
+  type StaticPageView,
+} from './richText';
 export { SHOP_API_ACCEPT, ShopApiError, shopApiUrl, type ShopApiErrorKind } from './shop-api';
 export {
   CASH_ON_DELIVERY,

@@ -1,23 +1,17 @@
-import { ROOT_COLLECTION_SLUG, wasPrice, type ProductDetail } from '@dar/commerce-hooks/server';
+import {
+  paragraphs,
+  ROOT_COLLECTION_SLUG,
+  wasPrice,
+  type ProductDetail,
+} from '@dar/commerce-hooks/server';
 import type { ProductCardData, ProductDetailsData } from '@dar/ui';
 import { listingPath } from '../data/listing';
 import { closestCollection } from '../data/product';
 import { assetUrl } from '../images';
 import { responsiveSrcSet } from '../responsive-images';
 import type { Crumb } from '../seo/json-ld';
-import { plainText } from '../seo/text';
 
 const CURATED_PARENT_SLUG = 'curated';
-
-/** Rich text as the paragraphs ProductDetails shows, one per line; no markup reaches the page. */
-export function paragraphs(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .split(/<\/p>|<br\s*\/?>|\n/i)
-    .map(plainText)
-    .filter(Boolean)
-    .join('\n');
-}
 
 /** The product query as the product page's section takes it. */
 export function toProductDetailsData(product: ProductDetail): ProductDetailsData {

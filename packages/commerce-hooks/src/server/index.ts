@@ -67,6 +67,16 @@ export { ShopApiError };
 // Pure mappers a Server Component may use on what it fetched.
 export { ROOT_COLLECTION_SLUG, toAddressView, wasPrice, type AddressView } from '../mappers';
 export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '../mappers';
+export {
+  blocksToText,
+  htmlToBlocks,
+  paragraphs,
+  plainText,
+  toStaticPage,
+  type ContentBlock,
+  type StaticPageSection,
+  type StaticPageView,
+} from '../richText';
 
 /**
  * Server fetchers for React Server Components. Catalogue fetchers never read or send cookies and

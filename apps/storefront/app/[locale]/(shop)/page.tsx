@@ -1,10 +1,11 @@
 import { getIntl } from '@dar/i18n/server';
-import { CategoryTiles, Container, Heading, Stack, VisuallyHidden } from '@dar/ui';
+import { Container, Heading, Stack, VisuallyHidden } from '@dar/ui';
 import type { Metadata } from 'next';
 import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
 import { withCardImages } from '../../../lib/catalogue/cards';
 import {
   BannerSlotIsland,
+  CategoryTilesIsland,
   HomeRailIsland,
   SuperBannerIsland,
   WheelPromotionIsland,
@@ -54,9 +55,7 @@ export default async function HomePage({ params }: Props) {
         {rail(t('home.rails.mostWatched'), home.mostWatched)}
         {rail(t('home.rails.newArrivals'), home.newArrivals)}
         <WheelPromotionIsland offers={wheelOffers(home.wheelPromotions)} />
-        {/* Server-rendered: the tiles' links are their only client leaves. */}
-        <CategoryTiles
-          intl={intl}
+        <CategoryTilesIsland
           categories={categories
             .filter((category) => category.slug !== CURATED_PARENT_SLUG)
             .map(({ id, slug, name, imageUrl }) => ({

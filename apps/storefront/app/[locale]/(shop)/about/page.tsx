@@ -1,8 +1,8 @@
+import { blocksToText, htmlToBlocks, toStaticPage } from '@dar/commerce-hooks/server';
 import { getIntl } from '@dar/i18n/server';
 import { Container, FAQList, StaticPage, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blocksToText, htmlToBlocks, toStaticPage } from '../../../../lib/content/blocks';
 import { contentPageMetadata } from '../../../../lib/content/content-page';
 import { loadContentPage, loadFaqs } from '../../../../lib/data/content';
 import { localeParam } from '../../../../lib/locale';

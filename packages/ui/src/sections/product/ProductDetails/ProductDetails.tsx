@@ -107,21 +107,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * table with the material and dimensions (cm, width × depth × height). `children` go below: the
  * related and recently viewed rails.
  */
-export function ProductDetails({
-  intl,
-  product,
-  selectedVariantId,
-  onVariantChange,
-  onAddToCart,
-  isAddingToCart = false,
-  insufficientStock,
-  isFavourite = false,
-  isSignedIn = false,
-  onWishlistChange,
-  onSignInRequired,
-  discountDisplay = 'percent',
-  children,
-}: ProductDetailsProps) {
+export function ProductDetails({ intl, product, children, ...buying }: ProductDetailsProps) {
   const nameId = useId();
   const images: GalleryImage[] = product.images.map((image) => ({
     src: image.src,
@@ -179,16 +165,7 @@ export function ProductDetails({
               }),
               ...(product.freeShipping !== undefined && { freeShipping: product.freeShipping }),
             }}
-            {...(selectedVariantId !== undefined && { selectedVariantId })}
-            {...(onVariantChange !== undefined && { onVariantChange })}
-            {...(onAddToCart !== undefined && { onAddToCart })}
-            isAddingToCart={isAddingToCart}
-            {...(insufficientStock !== undefined && { insufficientStock })}
-            isFavourite={isFavourite}
-            isSignedIn={isSignedIn}
-            {...(onWishlistChange !== undefined && { onWishlistChange })}
-            {...(onSignInRequired !== undefined && { onSignInRequired })}
-            discountDisplay={discountDisplay}
+            {...buying}
           />
           {(product.deliveryDays != null || product.warrantyYears != null) && (
             <ul className={styles.facts}>
