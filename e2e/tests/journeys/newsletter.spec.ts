@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { countPosts, holdScripts } from '../../forms';
 
 const text = {
   ar: {
@@ -15,21 +15,6 @@ const text = {
     capitals: 'Email cannot contain capital letters or spaces.',
   },
 } as const;
-
-/**
- * Every POST the browser sends to the storefront's pages: a form submission or a Server Action call
- * (not the shopper's own state, which a hydrated page reads through `/shop-api`).
- */
-function countPosts(page: Page, baseURL: string): string[] {
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (request.method() === 'POST' && url.startsWith(baseURL) && !url.includes('/shop-api')) {
-      posts.push(url);
-    }
-  });
-  return posts;
-}
 
 const address = (what: string, locale: string) =>
   `newsletter-${what}-${locale}-${Date.now()}@example.com`;
@@ -72,22 +57,13 @@ test('a press before the page has its scripts subscribes once, as a form submiss
   baseURL,
 }) => {
   const t = text[shop.locale];
-  // Every script the pages ask for is held until the test lets it through (their stylesheets
-  // are not: they block the first paint).
-  const held: Route[] = [];
-  let holding = true;
-  const script = (url: URL) =>
-    url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
-  await page.route(script, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
+  const scripts = await holdScripts(page);
   const posts = countPosts(page, baseURL!);
   // The HTML is parsed and shown while its (deferred) scripts wait.
   await page.goto(path('/'), { waitUntil: 'commit' });
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('textbox', { name: t.email })).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
   await footer.getByRole('textbox', { name: t.email }).fill(address('early', shop.locale));
   await footer.getByRole('button', { name: t.subscribe }).click();
   // No script has run: the press is the browser's own submission, and the answer is a page.
@@ -95,9 +71,7 @@ test('a press before the page has its scripts subscribes once, as a form submiss
   expect(posts).toHaveLength(1);
 
   // The scripts arrive and the page hydrates: nothing is sent again.
-  holding = false;
-  for (const route of held.splice(0)) await route.continue();
-  await page.waitForLoadState('load');
+  await scripts.release();
   await expect(page.getByRole('contentinfo').getByText(t.subscribed)).toBeVisible();
   expect(posts).toHaveLength(1);
 });
@@ -112,11 +86,13 @@ test('once the footer has hydrated, subscribing calls the action without a page 
   await page.goto(path('/'));
   const footer = page.getByRole('contentinfo');
   const field = footer.getByRole('textbox', { name: t.email });
-  // A press loads the page's code (lib/islands); the footer is live once it says so.
+  // The footer renders on the server; its form is a client leaf, live once React has hydrated it.
   await field.click();
-  await expect(page.locator('[data-island="shopFooter"][data-hydrated]')).toBeAttached({
-    timeout: 15_000,
-  });
+  await expect
+    .poll(() => field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   const posts = countPosts(page, baseURL!);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {

@@ -35,9 +35,20 @@ export {
   type ListingQueryInput,
   type ListingSort,
 } from './listing';
+export {
+  blocksToText,
+  htmlToBlocks,
+  paragraphs,
+  plainText,
+  toStaticPage,
+  type ContentBlock,
+  type StaticPageSection,
+  type StaticPageView,
+} from './richText';
 export { SHOP_API_ACCEPT, ShopApiError, shopApiUrl, type ShopApiErrorKind } from './shop-api';
 export {
   CASH_ON_DELIVERY,
+  ROOT_COLLECTION_SLUG,
   searchResultToProductCard,
   splitFullName,
   toAddressInput,
@@ -49,6 +60,7 @@ export {
   toProductCard,
   toProductCards,
   toProductSummary,
+  wasPrice,
   type AddressValues,
   type AddressView,
   type CartLineView,

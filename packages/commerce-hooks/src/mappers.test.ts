@@ -9,6 +9,7 @@ import {
   toPaymentMethodViews,
   toCategoryTree,
   toProductCard,
+  wasPrice,
   toProductCards,
   toProductSummary,
 } from './mappers';
@@ -77,6 +78,17 @@ describe('toProductCard', () => {
     expect(toProductCards([card, { ...card, id: '2', variants: [] }]).map((c) => c.id)).toEqual([
       '1',
     ]);
+  });
+});
+
+describe('wasPrice', () => {
+  it('shows the original price only above the lowest price today', () => {
+    expect(wasPrice(2199900, 1899900)).toEqual({ originalPriceWithTax: 2199900 });
+    // Equal to or below today's price is no discount.
+    expect(wasPrice(1899900, 1899900)).toEqual({});
+    expect(wasPrice(1599900, 1899900)).toEqual({});
+    expect(wasPrice(null, 1899900)).toEqual({});
+    expect(wasPrice(undefined, 1899900)).toEqual({});
   });
 });
 

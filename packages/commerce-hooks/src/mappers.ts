@@ -38,6 +38,24 @@ export interface ProductCardView extends ProductSummary {
 
 type ApiProduct = HomeProductsQuery['products']['items'][number];
 
+/**
+ * Vendure's hidden root collection: the first step of every collection's `breadcrumbs`, never a
+ * page of the shop's own.
+ */
+export const ROOT_COLLECTION_SLUG = '__root_collection__';
+
+/**
+ * The "was" price a product shows beside `lowest`, its lowest price today (tax included, minor
+ * units): the product's `originalPrice` only when it is above it. A "was" price at or below today's
+ * is no discount; showing it would mislead. Spread into a card or the product's details.
+ */
+export function wasPrice(
+  original: number | null | undefined,
+  lowest: number,
+): { originalPriceWithTax?: number } {
+  return original != null && original > lowest ? { originalPriceWithTax: original } : {};
+}
+
 export function toProductSummary(product: ApiProduct): ProductSummary | null {
   const [first, ...rest] = product.variants;
   // A product without variants cannot be bought or priced; listing it would mislead.
@@ -58,13 +76,9 @@ export function toProductSummary(product: ApiProduct): ProductSummary | null {
 export function toProductCard(product: ProductCardFieldsFragment): ProductCardView | null {
   const summary = toProductSummary(product);
   if (!summary) return null;
-  const original = product.customFields?.originalPrice ?? null;
   return {
     ...summary,
-    // A "was" price at or below today's is no discount; showing it would mislead.
-    ...(original !== null && original > summary.priceWithTax
-      ? { originalPriceWithTax: original }
-      : {}),
+    ...wasPrice(product.customFields?.originalPrice, summary.priceWithTax),
     freeShipping: product.customFields?.freeShipping === true,
   };
 }

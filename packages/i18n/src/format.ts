@@ -43,4 +43,4 @@ export function formatDate(
  * from '@dar/i18n/react' in a client one — so the component itself reads no React context and ships
  * no JS to a page that renders it on the server.
  */
-export type ShopIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatNumber'>;
+export type ShopIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatNumber' | 'formatDate'>;

@@ -31,6 +31,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'InlineAlert/InlineAlert.tsx': 'text from useIntl',
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
   'Link/Link.tsx': 'React Aria (Link)',
+  'Link/RouterLink.tsx':
+    "a server part's link (footer, product card, category tiles): React Aria (Link) through the app's router",
   'LinkButton/LinkButton.tsx': 'React Aria (Link)',
   'NumberField/NumberField.tsx':
     'React Aria (Button, Group, Input, Label, NumberField, Text); text from useIntl',
@@ -40,9 +42,8 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Group, Input, Label, Text, TextField, ToggleButton); text from useIntl; useState; hooks useMinLengthValidate',
   'PhoneInput/PhoneInput.tsx':
     'React Aria (Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField, useLocale); text from useIntl; useMemo, useRef, useState',
-  'Price/Price.tsx': 'text from useIntl; hooks useShopLocale',
-  'ProductCard/ProductCard.tsx':
-    'React Aria (Link, ToggleButton); text from useIntl; hooks useWishlistIds',
+  'ProductCard/QuickAddButton.tsx': "the card's quick add: an event handler (onPress)",
+  'ProductCard/WishlistHeart.tsx': "the card's heart: React Aria (ToggleButton), an event handler",
   'ProductCard/ProductCardSkeleton.tsx': 'text from useIntl',
   'ProductGrid/ProductGrid.tsx': 'React Aria (ToggleButton); text from useIntl',
   'ProgressBar/ProgressBar.tsx': 'React Aria (Label, ProgressBar)',
@@ -103,13 +104,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/cart/CouponField/CouponField.tsx': 'text from useIntl; useState',
   'sections/cart/GuestCartPrompt/GuestCartPrompt.tsx': 'text from useIntl',
   'sections/cart/PaymentResult/PaymentResult.tsx': 'text from useIntl',
-  'sections/catalogue/CategoryTiles/CategoryTiles.tsx': 'React Aria (Link); text from useIntl',
   'sections/catalogue/EmptyStates/EmptyStates.tsx': 'text from useIntl',
-  'sections/catalogue/HomeSection/HomeSection.tsx': 'text from useIntl',
-  'sections/catalogue/RecentlyViewed/RecentlyViewed.tsx': 'text from useIntl',
-  'sections/catalogue/RelatedProducts/RelatedProducts.tsx': 'text from useIntl',
   'sections/catalogue/SearchResults/SearchResults.tsx': 'React Aria (Link); text from useIntl',
-  'sections/catalogue/SitemapLists/SitemapLists.tsx': 'text from useIntl',
   'sections/checkout/AddressCard/AddressCard.tsx': 'text from useIntl',
   'sections/checkout/AddressForm/AddressForm.tsx':
     'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
@@ -121,23 +117,16 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/checkout/CheckoutSteps/ShippingMethodPicker.tsx': 'text from useIntl',
   'sections/checkout/CheckoutSteps/TestPaymentsNotice.tsx': 'text from useIntl',
   'sections/checkout/OrderSummary/OrderSummary.tsx': 'text from useIntl; hooks useShopLocale',
-  'sections/content/BlogCard/BlogCard.tsx': 'text from useIntl',
-  'sections/content/BlogList/BlogList.tsx': 'text from useIntl',
-  'sections/content/BlogPost/BlogPost.tsx': 'text from useIntl',
   'sections/content/ContactForm/ContactForm.tsx':
     'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
-  'sections/content/FAQList/FAQList.tsx': 'text from useIntl',
-  'sections/content/StaticPage/StaticPage.tsx': 'text from useIntl',
   'sections/product/FilterBar/FilterBar.tsx': 'text from useIntl; hooks useShopLocale',
-  'sections/product/ProductDetails/ProductDetails.tsx':
-    'React Aria (ToggleButton); text from useIntl; useState',
+  'sections/product/ProductDetails/BuyBox.tsx':
+    "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",
   'sections/product/ProductDetailsSkeleton/ProductDetailsSkeleton.tsx': 'text from useIntl',
   'sections/product/SortSelect/SortSelect.tsx': 'text from useIntl',
   'sections/shell/AlertStrip/AlertStrip.tsx':
     'React Aria (Button, Link); text from useIntl; useState',
   'sections/shell/Banners/Banners.tsx': 'React Aria (Link); text from useIntl',
-  'sections/shell/Footer/FooterLink.tsx':
-    "the footer's links: React Aria (Link) through the app's router",
   'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
   'sections/shell/Header/menus.tsx':
     'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',

@@ -18,3 +18,10 @@ export function resetPasswordHref(locale: Locale, token: string): string {
 export function queryValue(value: string | string[] | undefined): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
+
+/**
+ * Where the sign-in and sign-out forms post without scripts (app/api/session, with
+ * lib/auth/session-forms.ts).
+ */
+export const SIGN_IN_PATH = '/api/session/sign-in';
+export const SIGN_OUT_PATH = '/api/session/sign-out';

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { ProductDetails, RecentlyViewed, type ProductDetailsData } from '@dar/ui';
 import { useState, type ReactNode } from 'react';
 import { useAddToCart, useCardActions, useReport, useSignIn } from '../personal/card-actions';
@@ -22,6 +23,7 @@ export function ProductView({
   product: ProductDetailsData;
   children?: ReactNode;
 }) {
+  const intl = useIntl();
   const personal = usePersonal();
   const cardActions = useCardActions(locale);
   const signIn = useSignIn(locale);
@@ -35,6 +37,7 @@ export function ProductView({
 
   return (
     <ProductDetails
+      intl={intl}
       product={product}
       isSignedIn={personal.status === 'pending' || personal.signedIn}
       isFavourite={personal.wishlistIds.has(product.id)}
@@ -58,7 +61,12 @@ export function ProductView({
       }}
     >
       {children}
-      <RecentlyViewed {...cardActions} products={recentlyViewed} excludeProductId={product.id} />
+      <RecentlyViewed
+        intl={intl}
+        {...cardActions}
+        products={recentlyViewed}
+        excludeProductId={product.id}
+      />
     </ProductDetails>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listingHref, parseListingParams } from '../data/listing-params';
 import { changesLanguage, localiseHref, otherLanguageHref } from '../locale-links';
 import { navCategories } from '../shell/links';
-import { paragraphs, productCrumbs, toProductDetailsData } from './product-view';
+import { productCrumbs, toProductDetailsData } from './product-view';
 import { paramsWithSelection, selectionOf } from './selection';
 import { signInHref } from './sign-in';
 
@@ -172,10 +172,5 @@ describe('the product page', () => {
       { name: 'Sofas', path: '/products/c/living-room/sofas' },
       { name: 'Gouna sofa', path: '/products/gouna-sofa' },
     ]);
-  });
-
-  it('keeps no markup of a description', () => {
-    expect(paragraphs('<p>a<br>b</p>')).toBe('a\nb');
-    expect(paragraphs(null)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { ROOT_COLLECTION_SLUG } from '@dar/commerce-hooks/server';
 import type { Locale } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
 import { Container, Heading, Stack } from '@dar/ui';
@@ -17,8 +18,6 @@ import { listingMetadata } from '../seo/metadata';
 import { BreadcrumbTrailIsland, ListingViewIsland } from '../islands/islands';
 import { breadcrumbTrail } from '../shell/links';
 import { withCardImages } from './cards';
-
-const ROOT_COLLECTION_SLUG = '__root_collection__';
 
 /** A listing's steps after home: its collection's ancestors and itself, or "All furniture". */
 async function listingCrumbs(locale: Locale, route: ListingRoute): Promise<Crumb[] | null> {

@@ -1,24 +1,17 @@
-import type { ProductDetail } from '@dar/commerce-hooks/server';
+import {
+  paragraphs,
+  ROOT_COLLECTION_SLUG,
+  wasPrice,
+  type ProductDetail,
+} from '@dar/commerce-hooks/server';
 import type { ProductCardData, ProductDetailsData } from '@dar/ui';
 import { listingPath } from '../data/listing';
 import { closestCollection } from '../data/product';
 import { assetUrl } from '../images';
 import { responsiveSrcSet } from '../responsive-images';
 import type { Crumb } from '../seo/json-ld';
-import { plainText } from '../seo/text';
 
-const ROOT_COLLECTION_SLUG = '__root_collection__';
 const CURATED_PARENT_SLUG = 'curated';
-
-/** Rich text as the paragraphs ProductDetails shows, one per line; no markup reaches the page. */
-export function paragraphs(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .split(/<\/p>|<br\s*\/?>|\n/i)
-    .map(plainText)
-    .filter(Boolean)
-    .join('\n');
-}
 
 /** The product query as the product page's section takes it. */
 export function toProductDetailsData(product: ProductDetail): ProductDetailsData {
@@ -29,7 +22,7 @@ export function toProductDetailsData(product: ProductDetail): ProductDetailsData
       : product.featuredAsset
         ? [product.featuredAsset]
         : [];
-  const original = fields?.originalPrice ?? null;
+  const prices = product.variants.map((variant) => variant.priceWithTax);
   return {
     id: product.id,
     name: product.name,
@@ -48,10 +41,7 @@ export function toProductDetailsData(product: ProductDetail): ProductDetailsData
       priceWithTax: variant.priceWithTax,
       outOfStock: variant.stockLevel === 'OUT_OF_STOCK',
     })),
-    // A "was" price at or below today's lowest is no discount.
-    ...(original !== null && product.variants.some((variant) => original > variant.priceWithTax)
-      ? { originalPriceWithTax: original }
-      : {}),
+    ...wasPrice(fields?.originalPrice, Math.min(...prices)),
     description: paragraphs(product.description),
     careInstructions: fields?.careInstructions ?? null,
     material: fields?.material ?? null,
@@ -73,7 +63,6 @@ export function toRecentCard(product: ProductDetail): ProductCardData {
   const prices = product.variants.map((variant) => variant.priceWithTax);
   const lowest = prices.length > 0 ? Math.min(...prices) : 0;
   const only = product.variants.length === 1 ? product.variants[0] : undefined;
-  const original = product.customFields?.originalPrice ?? null;
   return {
     id: product.id,
     name: product.name,
@@ -85,7 +74,7 @@ export function toRecentCard(product: ProductDetail): ProductCardData {
     priceWithTax: lowest,
     currencyCode: product.variants[0]?.currencyCode ?? 'EGP',
     priceVaries: new Set(prices).size > 1,
-    ...(original !== null && original > lowest ? { originalPriceWithTax: original } : {}),
+    ...wasPrice(product.customFields?.originalPrice, lowest),
     freeShipping: product.customFields?.freeShipping === true,
     ...(only ? { quickAddVariantId: only.id, inStock: only.stockLevel !== 'OUT_OF_STOCK' } : {}),
   };

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import {
   HomeSection,
   RelatedProducts,
@@ -10,16 +11,16 @@ import {
 } from '@dar/ui';
 import { useCardActions } from '../personal/card-actions';
 
-type Rail<P> = Omit<P, keyof ProductCardActions> & { locale: Locale };
+type Rail<P> = Omit<P, keyof ProductCardActions | 'intl'> & { locale: Locale };
 
 /** A home rail (most watched, new arrivals…) with the cards' actions. */
 export function HomeRail({ locale, ...props }: Rail<HomeSectionProps>) {
   const actions = useCardActions(locale);
-  return <HomeSection {...props} {...actions} />;
+  return <HomeSection {...props} {...actions} intl={useIntl()} />;
 }
 
 /** The product page's related products with the cards' actions. */
 export function RelatedRail({ locale, ...props }: Rail<RelatedProductsProps>) {
   const actions = useCardActions(locale);
-  return <RelatedProducts {...props} {...actions} />;
+  return <RelatedProducts {...props} {...actions} intl={useIntl()} />;
 }

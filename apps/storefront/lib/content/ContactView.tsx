@@ -1,41 +1,48 @@
 'use client';
 
-import type { Locale } from '@dar/i18n';
 import { ContactForm, InlineAlert, Stack, type ContactValues } from '@dar/ui';
-import { useState, useTransition } from 'react';
-import { sendContact, type ContactActionResult } from './contact-action';
+import { startTransition, useActionState, useState } from 'react';
+import type { ContactActionResult } from './contact-action';
+
+type ContactAction = (
+  previous: ContactActionResult | null,
+  form: FormData,
+) => Promise<ContactActionResult>;
 
 /**
- * The contact form on `/contact-us`: sends through the Server Action and shows how it ended —
- * the thanks, the server's message on each broken field, the rate limit's wait, or "There was a
- * problem, please try again". What the shopper typed stays in the form on every failure.
+ * The contact form on `/contact-us`: posts to the Server Action (`sendContact`, bound to the page's
+ * language) with `useActionState`, so before hydration or without JavaScript a press is one form
+ * submission whose answer is the page with the outcome; once hydrated it sends without a page load.
+ * It shows how sending ended — the thanks, the server's message on each broken field, the rate
+ * limit's wait, or "There was a problem, please try again" — and keeps what the shopper typed.
  */
-export function ContactView({ locale }: { locale: Locale }) {
-  const [outcome, setOutcome] = useState<ContactActionResult>();
-  const [isPending, startTransition] = useTransition();
-  const submit = (values: ContactValues) =>
-    startTransition(async () => {
-      try {
-        setOutcome(await sendContact(locale, values));
-      } catch {
-        // The action itself could not be reached (offline, a new deployment).
-        setOutcome({ status: 'failed' });
-      }
-    });
+export function ContactView({ action }: { action: ContactAction }) {
+  const [outcome, formAction, isPending] = useActionState(action, null);
+  // "Send another" after the thanks: the outcome stays the action's, so it is set aside here.
+  const [dismissed, setDismissed] = useState<ContactActionResult | null>(null);
+  const shown = outcome === dismissed ? null : outcome;
+  const submit = (values: ContactValues) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.set(name, value);
+    // Dispatched here rather than by React's form action, which would reset the form afterwards.
+    startTransition(() => formAction(form));
+  };
   return (
     <Stack gap="md">
       <ContactForm
         onSubmit={submit}
+        action={formAction}
+        {...(outcome ? { defaultValues: outcome.values } : {})}
         isPending={isPending}
         result={
-          outcome?.status === 'sent' ? 'sent' : outcome?.status === 'failed' ? 'failed' : undefined
+          shown?.status === 'sent' ? 'sent' : shown?.status === 'failed' ? 'failed' : undefined
         }
-        {...(outcome?.status === 'invalid' ? { fieldErrors: outcome.fieldErrors } : {})}
-        onSendAnother={() => setOutcome(undefined)}
+        {...(shown?.status === 'invalid' ? { fieldErrors: shown.fieldErrors } : {})}
+        onSendAnother={() => setDismissed(outcome)}
       />
-      {outcome?.status === 'rateLimited' && (
+      {shown?.status === 'rateLimited' && (
         <InlineAlert tone="danger" isLive>
-          {outcome.message}
+          {shown.message}
         </InlineAlert>
       )}
     </Stack>

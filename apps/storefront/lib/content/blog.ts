@@ -1,9 +1,8 @@
-import type { BlogPostDetail } from '@dar/commerce-hooks/server';
+import { htmlToBlocks, type BlogPostDetail } from '@dar/commerce-hooks/server';
 import { localizedPath, type Locale } from '@dar/i18n';
 import type { BlogPostSummaryView, BlogPostView } from '@dar/ui';
 import { assetUrl } from '../images';
 import { responsiveSrcSet } from '../responsive-images';
-import { htmlToBlocks } from './blocks';
 
 interface BlogPostSummary {
   id: string;

@@ -1,5 +1,6 @@
 import {
   getCollection,
+  ROOT_COLLECTION_SLUG,
   getListing,
   type CollectionPage,
   type Listing,
@@ -17,8 +18,6 @@ import {
 export const LISTING_PAGE_SIZE = 10;
 /** The parent of the curated collections (`/collection/{slug}`), beside the category tree. */
 export const CURATED_PARENT_SLUG = 'curated';
-
-const ROOT_COLLECTION_SLUG = '__root_collection__';
 
 /** Which listing a route shows. */
 export type ListingRoute =

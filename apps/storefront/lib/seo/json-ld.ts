@@ -1,8 +1,9 @@
+import { plainText } from '@dar/commerce-hooks/server';
 import type { ProductDetail } from '@dar/commerce-hooks/server';
 import { localeConfig, type Locale } from '@dar/i18n';
 import { assetUrl } from '../images';
 import { absoluteUrl, siteUrl, SUPPORT_PHONE } from './site';
-import { plainText, truncate } from './text';
+import { truncate } from './text';
 
 /** A schema.org object; `@context` only on the outermost. */
 export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<

@@ -1,10 +1,11 @@
+import { plainText } from '@dar/commerce-hooks/server';
 import type { ProductDetail } from '@dar/commerce-hooks/server';
 import { localeConfig, locales, type Locale } from '@dar/i18n';
 import type { Metadata } from 'next';
 import type { ListingParams } from '../data/listing-params';
 import { ASSET_PRESET_SIZES, assetUrl } from '../images';
 import { absoluteUrl, languageAlternates, OG_LOCALES, siteUrl } from './site';
-import { plainText, truncate } from './text';
+import { truncate } from './text';
 
 /** The messages a metadata builder needs: `getIntl(locale).formatMessage` on the server. */
 export type FormatMessage = (

@@ -1,6 +1,7 @@
 'use client';
 
 import { isLocale, localizedPath } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { BlogPost, Container } from '@dar/ui';
 import { useParams } from 'next/navigation';
 
@@ -24,7 +25,7 @@ export function BlogPostSkeleton() {
   const locale = isLocale(params?.locale) ? params.locale : 'ar';
   return (
     <Container paddingBlock="lg">
-      <BlogPost isLoading blogHref={localizedPath('/blog', locale)} />
+      <BlogPost intl={useIntl()} isLoading blogHref={localizedPath('/blog', locale)} />
     </Container>
   );
 }

@@ -73,7 +73,7 @@ async function send<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables | undefined,
   { endpoint, locale }: { endpoint: string; locale: Locale },
-  options: Pick<ShopTransportOptions, 'headers' | 'fetchOptions'>,
+  options: Pick<ShopTransportOptions, 'headers' | 'fetchOptions' | 'fetch'>,
 ): Promise<TData> {
   const { query, operationName } = printed(document);
   const { data } = await shopRequest<TData, TVariables>(
@@ -116,6 +116,46 @@ export async function serverMutation<TData, TVariables>({
       fetchOptions: { cache: 'no-store' },
     },
   );
+}
+
+export interface SessionMutationOptions<TData, TVariables> extends ServerMutationOptions<
+  TData,
+  TVariables
+> {
+  /** The shopper's Cookie header as the browser sent it (never re-encoded: it is signed). */
+  cookie: string;
+}
+
+/**
+ * One mutation on the shopper's own session from the storefront's server (signing in or out from
+ * a form posted before the page's scripts ran): the shopper's cookie goes along, and the commerce
+ * server's `Set-Cookie` headers come back untouched, each its own string, for the storefront to
+ * pass on to the browser exactly as its `/shop-api` route does. Never cached.
+ */
+export async function serverSessionMutation<TData, TVariables>({
+  document,
+  variables,
+  locale,
+  cookie,
+  clientHeaders,
+  endpoint = commerceShopApiEndpoint(),
+}: SessionMutationOptions<TData, TVariables>): Promise<{ data: TData; setCookies: string[] }> {
+  const setCookies: string[] = [];
+  const data = await send(
+    document,
+    variables,
+    { endpoint, locale },
+    {
+      headers: { ...clientHeaders, ...(cookie ? { cookie } : {}) },
+      fetchOptions: { cache: 'no-store' },
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        setCookies.push(...response.headers.getSetCookie());
+        return response;
+      },
+    },
+  );
+  return { data, setCookies };
 }
 
 const printedDocuments = new WeakMap<DocumentNode, { query: string; operationName: string }>();

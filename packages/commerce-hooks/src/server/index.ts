@@ -17,6 +17,8 @@ import {
   HomeMerchandisingDocument,
   HomeProductsDocument,
   HomeSectionsDocument,
+  LoginDocument,
+  LogoutDocument,
   ListingDocument,
   OrderDetailDocument,
   ProductDetailDocument,
@@ -46,7 +48,7 @@ import {
   type ProductSummary,
 } from '../mappers';
 import { toOutcome, type ShopFailure } from '../results';
-import { serverMutation, serverQuery } from './fetch';
+import { serverMutation, serverQuery, serverSessionMutation } from './fetch';
 import { listingVariables, toListing, type Listing, type ListingQueryInput } from '../listing';
 
 export {
@@ -54,15 +56,27 @@ export {
   logServerFailure,
   serverMutation,
   serverQuery,
+  serverSessionMutation,
   setServerFailureReporter,
   type ServerMutationOptions,
   type ServerQueryOptions,
+  type SessionMutationOptions,
 } from './fetch';
 export type { ShopFailure } from '../results';
 export { ShopApiError };
 // Pure mappers a Server Component may use on what it fetched.
-export { toAddressView, type AddressView } from '../mappers';
+export { ROOT_COLLECTION_SLUG, toAddressView, wasPrice, type AddressView } from '../mappers';
 export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '../mappers';
+export {
+  blocksToText,
+  htmlToBlocks,
+  paragraphs,
+  plainText,
+  toStaticPage,
+  type ContentBlock,
+  type StaticPageSection,
+  type StaticPageView,
+} from '../richText';
 
 /**
  * Server fetchers for React Server Components. Catalogue fetchers never read or send cookies and
@@ -324,6 +338,51 @@ export async function subscribeToNewsletter(
   });
   const outcome = toOutcome(result);
   return outcome.ok ? { ok: true } : outcome;
+}
+
+/* Signing in and out from a form: the session's cookies come back for the browser. */
+
+/** The shopper's Cookie header and signed address, and what the commerce server set. */
+export interface SessionOptions {
+  cookie: string;
+  clientHeaders?: Record<string, string>;
+}
+
+/**
+ * docs/product-spec.md §6, signing in through `login` with the shopper's own session (a guest's cart is merged by
+ * the commerce server). `setCookies` are the commerce server's `Set-Cookie` headers, to be passed
+ * on untouched; a refusal (wrong password, not verified, rate limited) comes back as a failure
+ * with its message id. A network or server failure throws.
+ */
+export async function signInShopper(
+  locale: Locale,
+  input: { email: string; password: string; rememberMe: boolean },
+  { cookie, clientHeaders }: SessionOptions,
+): Promise<{ outcome: { ok: true } | ShopFailure; setCookies: string[] }> {
+  const { data, setCookies } = await serverSessionMutation({
+    document: LoginDocument,
+    variables: { username: input.email, password: input.password, rememberMe: input.rememberMe },
+    locale,
+    cookie,
+    ...(clientHeaders ? { clientHeaders } : {}),
+  });
+  const outcome = toOutcome(data.login);
+  return { outcome: outcome.ok ? { ok: true } : outcome, setCookies };
+}
+
+/** Ends the shopper's session through `logout`; `setCookies` clear it in the browser. */
+export async function signOutShopper(
+  locale: Locale,
+  { cookie, clientHeaders }: SessionOptions,
+): Promise<{ setCookies: string[] }> {
+  const { setCookies } = await serverSessionMutation({
+    document: LogoutDocument,
+    variables: {},
+    locale,
+    cookie,
+    ...(clientHeaders ? { clientHeaders } : {}),
+  });
+  return { setCookies };
 }
 
 /** The cities the shop delivers to (the address form's list); they change with staff edits only. */

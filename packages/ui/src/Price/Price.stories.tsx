@@ -1,12 +1,16 @@
 import { Price } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryPrice = withIntl(Price);
 
 const meta = {
   title: 'Commerce/Price',
-  component: Price,
+  component: StoryPrice,
   args: { amount: 129950, currencyCode: 'EGP' },
-} satisfies Meta<typeof Price>;
+} satisfies Meta<typeof StoryPrice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -114,7 +118,7 @@ export const NarrowWithEverything: Story = {
   },
   render: (args) => (
     <div style={{ inlineSize: '10rem' }}>
-      <Price {...args} />
+      <StoryPrice {...args} />
     </div>
   ),
   play: async ({ canvasElement, globals }) => {

@@ -1,12 +1,13 @@
-'use client';
-
-import { formatMoney, formatNumber } from '@dar/i18n';
-import { useIntl } from '@dar/i18n/react';
-import { useShopLocale } from '../locale';
+import { formatMoney, formatNumber, toLocale, type ShopIntl } from '@dar/i18n';
 import { discountPercent } from './discount';
 import * as styles from './Price.css';
 
 export interface PriceProps {
+  /**
+   * The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. A
+   * price renders on the server and ships no JS; its language is the intl object's.
+   */
+  intl: ShopIntl;
   /** In minor units (piasters): 129950 is 1,299.50. */
   amount: number;
   currencyCode: string;
@@ -28,6 +29,7 @@ export interface PriceProps {
 
 /** A price in the page's language: Arabic-Indic digits and ج.م in Arabic, EGP in English. */
 export function Price({
+  intl,
   amount,
   currencyCode,
   originalAmount,
@@ -35,8 +37,7 @@ export function Price({
   discountDisplay,
   vat,
 }: PriceProps) {
-  const intl = useIntl();
-  const { locale } = useShopLocale();
+  const locale = toLocale(intl.locale);
   const money = (value: number) =>
     formatMoney(value, currencyCode, locale, { trimZeroFraction: true });
   const text = from

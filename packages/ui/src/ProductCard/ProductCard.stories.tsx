@@ -10,6 +10,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { catalogueProducts, longNameProduct, storyLocale } from '../fixtures/catalogue';
 import { productFixtures } from '../fixtures/products';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryProductCard = withIntl(ProductCard);
 
 const fixture = (locale: unknown, index: number) =>
   productFixtures(locale === 'en' ? 'en' : 'ar')[index]!;
@@ -53,7 +57,7 @@ const copy = {
 
 const meta = {
   title: 'Commerce/ProductCard',
-  component: ProductCard,
+  component: StoryProductCard,
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '18rem' }}>
@@ -63,12 +67,14 @@ const meta = {
   ],
   // The product follows the story's language; see the render functions.
   args: { product: productFixtures('ar')[0]! },
-} satisfies Meta<typeof ProductCard>;
+} satisfies Meta<typeof StoryProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: (args, { globals }) => <ProductCard {...args} product={fixture(globals.locale, 0)} />,
+  render: (args, { globals }) => (
+    <StoryProductCard {...args} product={fixture(globals.locale, 0)} />
+  ),
   play: async ({ canvas, globals }) => {
     const article = canvas.getByRole('article', {
       name: globals.locale === 'en' ? 'Layla three-seat sofa' : 'كنبة ليلى ثلاثية المقاعد',
@@ -81,7 +87,9 @@ export const Default: Story = {
 };
 
 export const OnSale: Story = {
-  render: (args, { globals }) => <ProductCard {...args} product={fixture(globals.locale, 1)} />,
+  render: (args, { globals }) => (
+    <StoryProductCard {...args} product={fixture(globals.locale, 1)} />
+  ),
   play: async ({ canvas, canvasElement, globals }) => {
     await expect(canvasElement.querySelector('del')).not.toBeNull();
     // 6,899 instead of 7,999 is 13.75% off: the card says 13%, never more than it gives.
@@ -92,7 +100,7 @@ export const OnSale: Story = {
 /** The discount spelled out as the amount saved instead of a percentage. */
 export const OnSaleSavings: Story = {
   render: (args, { globals }) => (
-    <ProductCard {...args} product={fixture(globals.locale, 1)} discountDisplay="savings" />
+    <StoryProductCard {...args} product={fixture(globals.locale, 1)} discountDisplay="savings" />
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(copy[storyLocale(globals.locale)].savings)).toBeVisible();
@@ -100,14 +108,18 @@ export const OnSaleSavings: Story = {
 };
 
 export const PriceVaries: Story = {
-  render: (args, { globals }) => <ProductCard {...args} product={fixture(globals.locale, 2)} />,
+  render: (args, { globals }) => (
+    <StoryProductCard {...args} product={fixture(globals.locale, 2)} />
+  ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(globals.locale === 'en' ? /^From / : /^ابتداءً من/)).toBeVisible();
   },
 };
 
 export const WithoutPhoto: Story = {
-  render: (args, { globals }) => <ProductCard {...args} product={fixture(globals.locale, 4)} />,
+  render: (args, { globals }) => (
+    <StoryProductCard {...args} product={fixture(globals.locale, 4)} />
+  ),
   play: async ({ canvasElement }) => {
     // The frame keeps its place so a grid of cards stays aligned.
     await expect(canvasElement.querySelector('img')).toBeNull();
@@ -118,10 +130,10 @@ export const WithoutPhoto: Story = {
 };
 
 /** A signed-in customer's card: the heart keeps its state the way the storefront's hook does. */
-function CustomerCard(props: ProductCardProps) {
+function CustomerCard(props: Omit<ProductCardProps, 'intl'>) {
   const [inWishlist, setInWishlist] = useState(props.inWishlist ?? false);
   return (
-    <ProductCard
+    <StoryProductCard
       {...props}
       inWishlist={inWishlist}
       onWishlistChange={(productId, next) => {
@@ -181,7 +193,7 @@ export const GuestSignInPrompt: Story = {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <ProductCard
+        <StoryProductCard
           {...args}
           product={shopProduct(globals.locale, 0)}
           onSignInRequired={(productId) => {
@@ -214,7 +226,9 @@ export const GuestSignInPrompt: Story = {
 
 export const QuickAddPending: Story = {
   args: { onQuickAdd: fn(), isAdding: true },
-  render: (args, { globals }) => <ProductCard {...args} product={shopProduct(globals.locale, 0)} />,
+  render: (args, { globals }) => (
+    <StoryProductCard {...args} product={shopProduct(globals.locale, 0)} />
+  ),
   play: async ({ args, canvas, globals }) => {
     const t = copy[storyLocale(globals.locale)];
     const progress = canvas.getByRole('progressbar', { name: t.adding(t.sofa) });
@@ -227,7 +241,9 @@ export const QuickAddPending: Story = {
 
 export const OutOfStock: Story = {
   args: { onQuickAdd: fn(), onWishlistChange: fn() },
-  render: (args, { globals }) => <ProductCard {...args} product={shopProduct(globals.locale, 4)} />,
+  render: (args, { globals }) => (
+    <StoryProductCard {...args} product={shopProduct(globals.locale, 4)} />
+  ),
   play: async ({ args, canvas, globals }) => {
     const t = copy[storyLocale(globals.locale)];
     const wardrobe = shopProduct(globals.locale, 4).name;
@@ -244,7 +260,7 @@ export const OutOfStock: Story = {
 export const LongArabicName: Story = {
   args: { onQuickAdd: fn(), onWishlistChange: fn() },
   render: (args, { globals }) => (
-    <ProductCard {...args} product={longNameProduct(storyLocale(globals.locale))} />
+    <StoryProductCard {...args} product={longNameProduct(storyLocale(globals.locale))} />
   ),
   play: async ({ canvas, canvasElement }) => {
     const heading = canvas.getByRole('heading', { level: 3 });
@@ -268,7 +284,7 @@ export const LoadingMatchesCard: Story = {
   render: (args, { globals }) => (
     <div style={{ display: 'flex', gap: '1rem', alignItems: 'stretch' }}>
       <div style={{ flex: 1 }}>
-        <ProductCard {...args} onQuickAdd={fn()} product={shopProduct(globals.locale, 5)} />
+        <StoryProductCard {...args} onQuickAdd={fn()} product={shopProduct(globals.locale, 5)} />
       </div>
       <div style={{ flex: 1 }}>
         <ProductCardSkeleton />

@@ -1,16 +1,14 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 import { useId } from 'react';
-import { Link as AriaLink, ToggleButton } from 'react-aria-components';
 
 import { Badge } from '../Badge';
-import { Button } from '../Button';
-import { IconCart, IconHeart } from '../Icon';
+import { RouterLink } from '../Link/RouterLink';
 import { Price } from '../Price';
 import { productHref } from './actions';
 import * as styles from './ProductCard.css';
+import { QuickAddButton } from './QuickAddButton';
+import { WishlistHeart } from './WishlistHeart';
 
 /**
  * What a product card shows; plain values, so any data source (or a story) can fill it. The fields
@@ -68,6 +66,11 @@ export interface ProductCardProps extends Omit<
   ProductCardActions,
   'wishlistIds' | 'addingVariantId'
 > {
+  /**
+   * The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. The
+   * card renders on the server; its link, heart and quick add are its client leaves.
+   */
+  intl: ShopIntl;
   product: ProductCardData;
   /** The heading level in the page's outline; a card inside a section titled h2 is h3. */
   headingLevel?: 2 | 3 | 4;
@@ -93,6 +96,7 @@ export interface ProductCardProps extends Omit<
  * discount, free-shipping badge, wishlist heart and quick add. An article named by its heading.
  */
 export function ProductCard({
+  intl,
   product,
   headingLevel = 3,
   inWishlist = false,
@@ -105,7 +109,6 @@ export function ProductCard({
   priority = false,
   imageSizes = pictureSizes.productCardGrid,
 }: ProductCardProps) {
-  const intl = useIntl();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const outOfStock = product.inStock === false;
@@ -144,30 +147,28 @@ export function ProductCard({
           </div>
         )}
         {showHeart && (
-          <ToggleButton
-            className={styles.heart}
-            // A guest's heart stays empty: the press asks to sign in rather than saving anything.
-            isSelected={!isGuest && inWishlist}
-            onChange={(next) =>
-              isGuest ? onSignInRequired?.(product.id) : onWishlistChange?.(product.id, next)
-            }
-            aria-label={intl.formatMessage({ id: 'catalogue.card.wishlistAdd' }, values)}
-          >
-            <IconHeart size="md" />
-          </ToggleButton>
+          <WishlistHeart
+            productId={product.id}
+            label={intl.formatMessage({ id: 'catalogue.card.wishlistAdd' }, values)}
+            isSelected={inWishlist}
+            isGuest={isGuest}
+            {...(onWishlistChange !== undefined && { onWishlistChange })}
+            {...(onSignInRequired !== undefined && { onSignInRequired })}
+          />
         )}
       </div>
       <Heading id={headingId} className={styles.name}>
         {product.slug !== undefined ? (
-          <AriaLink className={styles.link} href={productHref(product.slug)}>
+          <RouterLink className={styles.link} href={productHref(product.slug)}>
             {product.name}
-          </AriaLink>
+          </RouterLink>
         ) : (
           product.name
         )}
       </Heading>
       <div className={styles.price}>
         <Price
+          intl={intl}
           amount={product.priceWithTax}
           currencyCode={product.currencyCode}
           from={product.priceVaries === true}
@@ -179,11 +180,10 @@ export function ProductCard({
       </div>
       {onQuickAdd !== undefined && variantId !== undefined && (
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            fullWidth
-            iconStart={<IconCart />}
+          <QuickAddButton
+            variantId={variantId}
+            productId={product.id}
+            onQuickAdd={onQuickAdd}
             isDisabled={outOfStock}
             isPending={isAdding}
             pendingLabel={intl.formatMessage({ id: 'catalogue.card.adding' }, values)}
@@ -194,12 +194,11 @@ export function ProductCard({
               },
               values,
             )}
-            onPress={() => onQuickAdd(variantId, product.id)}
           >
             {intl.formatMessage({
               id: outOfStock ? 'catalogue.card.outOfStock' : 'catalogue.card.quickAdd',
             })}
-          </Button>
+          </QuickAddButton>
         </div>
       )}
     </article>

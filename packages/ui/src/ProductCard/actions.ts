@@ -7,12 +7,13 @@ export function productHref(slug: string): string {
 
 /**
  * A card's own props out of the actions shared by a list of cards: its heart is pressed when the
- * product is in the wishlist, its quick add busy when its variant is the one being added.
+ * product is in the wishlist, its quick add busy when its variant is the one being added. The
+ * caller adds the page's `intl`.
  */
 export function cardProps(
   product: ProductCardData,
   { wishlistIds, addingVariantId, ...actions }: ProductCardActions,
-): ProductCardProps {
+): Omit<ProductCardProps, 'intl'> {
   return {
     ...actions,
     product,

@@ -176,6 +176,7 @@ export function ProductGrid({
         {products.map((product, index) => (
           <li key={product.id} className={styles.item}>
             <ProductCard
+              intl={intl}
               {...cardProps(product, actions)}
               headingLevel={headingLevel}
               priority={index < priorityCount}

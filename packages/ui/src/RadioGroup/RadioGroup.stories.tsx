@@ -1,6 +1,7 @@
 import { Button, Price, Radio, RadioCard, RadioGroup } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { withIntl } from '../fixtures/withIntl';
 
 const copy = {
   ar: {
@@ -75,6 +76,9 @@ const CashLogo = () => (
   </svg>
 );
 
+/** A price renders on the server in the shop; here with the story provider's messages. */
+const StoryPrice = withIntl(Price);
+
 const meta = {
   title: 'Controls/RadioGroup',
   component: RadioGroup,
@@ -123,13 +127,13 @@ export const ShippingMethodCards: Story = {
             value="standard"
             title={t.standard}
             description={t.standardHelp}
-            price={<Price amount={15000} currencyCode="EGP" />}
+            price={<StoryPrice amount={15000} currencyCode="EGP" />}
           />
           <RadioCard
             value="express"
             title={t.express}
             description={t.expressHelp}
-            price={<Price amount={35000} currencyCode="EGP" />}
+            price={<StoryPrice amount={35000} currencyCode="EGP" />}
           />
           <RadioCard value="pickup" title={t.pickup} description={t.pickupHelp} price={t.free} />
         </RadioGroup>
@@ -205,7 +209,7 @@ export const Required: Story = {
             value="standard"
             title={t.standard}
             description={t.standardHelp}
-            price={<Price amount={15000} currencyCode="EGP" />}
+            price={<StoryPrice amount={15000} currencyCode="EGP" />}
           />
           <RadioCard value="pickup" title={t.pickup} description={t.pickupHelp} price={t.free} />
         </RadioGroup>
@@ -259,7 +263,7 @@ export const LongArabicText: Story = {
             value="same-day"
             title={t.longTitle}
             description={t.longHelp}
-            price={<Price amount={75000} currencyCode="EGP" />}
+            price={<StoryPrice amount={75000} currencyCode="EGP" />}
           />
         </RadioGroup>
       </div>

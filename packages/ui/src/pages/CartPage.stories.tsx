@@ -7,6 +7,10 @@ import { expect, fn } from 'storybook/test';
 import { cartFixture } from '../fixtures/cart';
 import { catalogueProducts } from '../fixtures/catalogue';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryRecentlyViewed = withIntl(RecentlyViewed);
 
 const actions = {
   onQuantityChange: fn(),
@@ -29,7 +33,7 @@ function CartPage({ locale, cart }: { locale: Locale; cart: CartData }) {
         checkoutHref={localised(locale, '/checkout')}
         continueShoppingHref={localised(locale, '/products')}
       />
-      <RecentlyViewed products={catalogueProducts(locale).slice(2, 7)} />
+      <StoryRecentlyViewed products={catalogueProducts(locale).slice(2, 7)} />
     </ShopPage>
   );
 }

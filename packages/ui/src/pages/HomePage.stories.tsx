@@ -14,6 +14,13 @@ import { expect, fn, within } from 'storybook/test';
 import { catalogueProducts, categoryFixtures } from '../fixtures/catalogue';
 import { bannerArt, bannerFixtures, superBannerFixture } from '../fixtures/shell';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryHomeSection = withIntl(HomeSection);
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryCategoryTiles = withIntl(CategoryTiles);
 
 /** The home sections' titles (docs/product-spec.md §2); the storefront takes them from its merchandising. */
 const copy = {
@@ -64,7 +71,7 @@ function HomePage({ locale }: { locale: Locale }) {
   const t = copy[locale];
   const banners = homeBanners(locale);
   const rail = (title: string, slug: string, offset: number) => (
-    <HomeSection
+    <StoryHomeSection
       {...actions}
       title={title}
       products={rotated(locale, offset)}
@@ -81,7 +88,7 @@ function HomePage({ locale }: { locale: Locale }) {
       <BannerSlot banners={banners} page="home" position={1} priority />
       {rail(t.mostWatched, 'most-watched', 0)}
       {rail(t.newArrivals, 'new-arrivals', 2)}
-      <CategoryTiles categories={categoryFixtures(locale)} title={t.categories} />
+      <StoryCategoryTiles categories={categoryFixtures(locale)} title={t.categories} />
       {/* A second slot on the page: named apart from the first ("Offers"). */}
       <BannerSlot banners={banners} page="home" position={2} aria-label={t.moreOffers} />
       {rail(t.bestSellers, 'best-sellers', 4)}

@@ -7,6 +7,12 @@ import { catalogueProducts } from '../fixtures/catalogue';
 import { productDetailsFixture } from '../fixtures/product';
 import { breadcrumbFixture } from '../fixtures/shell';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryRelatedProducts = withIntl(RelatedProducts);
+const StoryRecentlyViewed = withIntl(RecentlyViewed);
+const StoryProductDetails = withIntl(ProductDetails);
 
 const cardActions = { onQuickAdd: fn(), onWishlistChange: fn(), onSignInRequired: fn() };
 
@@ -25,20 +31,20 @@ function ProductPage({ locale }: { locale: Locale }) {
   const products = catalogueProducts(locale);
   return (
     <ShopPage locale={locale} alert breadcrumbs={trail(locale)}>
-      <ProductDetails
+      <StoryProductDetails
         product={product}
         onAddToCart={fn()}
         onVariantChange={fn()}
         onWishlistChange={fn()}
         onSignInRequired={fn()}
       >
-        <RelatedProducts {...cardActions} products={products.slice(0, 6)} />
-        <RecentlyViewed
+        <StoryRelatedProducts {...cardActions} products={products.slice(0, 6)} />
+        <StoryRecentlyViewed
           {...cardActions}
           products={products.slice(4)}
           excludeProductId={product.id}
         />
-      </ProductDetails>
+      </StoryProductDetails>
     </ShopPage>
   );
 }

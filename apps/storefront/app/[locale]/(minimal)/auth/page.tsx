@@ -1,9 +1,11 @@
 import { localizedPath } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { currentCustomer, returnPath } from '../../../../lib/auth/guard';
 import { SignInView } from '../../../../lib/auth/SignInView';
+import { SIGN_IN_EMAIL_COOKIE, signInFailure } from '../../../../lib/auth/session-forms';
 import { localeParam } from '../../../../lib/locale';
 
 // Reads the shopper's session: never cached.
@@ -24,11 +26,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/auth` (docs/product-spec.md §2, minimal layout): sign in, then back to the page that asked (`?redirect=`, a
- * path on this site only) or the account. A signed-in customer is sent on at once.
+ * path on this site only) or the account. A signed-in customer is sent on at once. A sign-in
+ * posted without scripts that was refused comes back here with `?failed=` (and `wait=`), and the
+ * email it was for in a short-lived cookie (lib/auth/session-forms.ts).
  */
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
-  const next = returnPath((await searchParams).redirect, localizedPath('/profile', locale));
+  const query = await searchParams;
+  const next = returnPath(query.redirect, localizedPath('/profile', locale));
   if (await currentCustomer(locale)) redirect(next);
-  return <SignInView locale={locale} next={next} />;
+  const failure = signInFailure(query.failed, query.wait);
+  const email = failure ? (await cookies()).get(SIGN_IN_EMAIL_COOKIE)?.value : undefined;
+  return (
+    <SignInView
+      locale={locale}
+      next={next}
+      {...(failure ? { failure } : {})}
+      {...(email ? { defaultEmail: email } : {})}
+    />
+  );
 }

@@ -1,7 +1,8 @@
+import { blocksToText, htmlToBlocks, toStaticPage } from '@dar/commerce-hooks/server';
+import { getIntl } from '@dar/i18n/server';
 import { Container, FAQList, StaticPage, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blocksToText, htmlToBlocks, toStaticPage } from '../../../../lib/content/blocks';
 import { contentPageMetadata } from '../../../../lib/content/content-page';
 import { loadContentPage, loadFaqs } from '../../../../lib/data/content';
 import { localeParam } from '../../../../lib/locale';
@@ -23,8 +24,9 @@ export default async function AboutPage({ params }: Props) {
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">
-        <StaticPage page={toStaticPage(page)} />
+        <StaticPage intl={getIntl(locale)} page={toStaticPage(page)} />
         <FAQList
+          intl={getIntl(locale)}
           titleLevel={2}
           questions={faqs.map((faq) => ({
             id: `faq-${faq.id}`,

@@ -45,6 +45,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
   return (
     <Container paddingBlock="lg">
       <BlogList
+        intl={getIntl(locale)}
         posts={toBlogCards(items, locale)}
         footer={
           totalItems > BLOG_PAGE_SIZE ? (

@@ -2,6 +2,7 @@ import { getIntl } from '@dar/i18n/server';
 import { Container } from '@dar/ui';
 import type { Metadata } from 'next';
 import { ContactView } from '../../../../lib/content/ContactView';
+import { sendContact } from '../../../../lib/content/contact-action';
 import { localeParam } from '../../../../lib/locale';
 import { pageMetadata } from '../../../../lib/seo/metadata';
 
@@ -20,13 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/contact-us` (docs/product-spec.md §2): the contact form (name, email, message). The page holds nothing but
- * the form, so it is static; sending goes through a Server Action.
+ * the form, so it is static; sending goes through a Server Action, bound here to the page's language.
  */
 export default async function ContactPage({ params }: Props) {
   const locale = await localeParam(params);
   return (
     <Container width="md" paddingBlock="lg">
-      <ContactView locale={locale} />
+      <ContactView action={sendContact.bind(null, locale)} />
     </Container>
   );
 }

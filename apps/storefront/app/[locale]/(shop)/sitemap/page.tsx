@@ -93,6 +93,7 @@ export default async function SitemapPage({ params }: Props) {
           />
         </Columns>
         <SitemapLists
+          intl={getIntl(locale)}
           categories={categories
             .filter((category) => category.slug !== CURATED_PARENT_SLUG)
             .map(({ id, slug, name, children }) => ({

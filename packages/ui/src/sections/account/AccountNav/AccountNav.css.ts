@@ -95,3 +95,6 @@ export const signOut = style([
     },
   },
 ]);
+
+/** The sign-out form adds no box of its own: the button sits in the list as without it. */
+export const signOutForm = style({ display: 'contents' });

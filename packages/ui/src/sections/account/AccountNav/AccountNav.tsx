@@ -15,6 +15,14 @@ export interface AccountNavProps {
   current: AccountPage;
   links: AccountLinks;
   onSignOut: () => void;
+  /**
+   * Where signing out posts natively (`method="post"`): a press before the page's scripts have
+   * run, or with JavaScript off, is one ordinary form submission to this URL, with
+   * `signOutFields`. Once hydrated, the press calls `onSignOut` instead.
+   */
+  signOutAction?: string;
+  /** Sent along with a native sign-out post, e.g. the page's language. */
+  signOutFields?: Record<string, string>;
   /** While signing out. */
   signOutPending?: boolean;
 }
@@ -25,8 +33,16 @@ const pages: readonly AccountPage[] = ['overview', 'addresses', 'orders', 'passw
  * The account's pages (docs/product-spec.md §2: overview, addresses, orders, password) and signing out. A row of
  * tabs that scrolls sideways on a phone, a column from the tablet up.
  */
-export function AccountNav({ current, links, onSignOut, signOutPending = false }: AccountNavProps) {
+export function AccountNav({
+  current,
+  links,
+  onSignOut,
+  signOutAction,
+  signOutFields = {},
+  signOutPending = false,
+}: AccountNavProps) {
   const intl = useIntl();
+  const label = intl.formatMessage({ id: 'account.nav.signOut' });
   return (
     <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'account.nav.label' })}>
       <ul className={styles.list}>
@@ -42,9 +58,28 @@ export function AccountNav({ current, links, onSignOut, signOutPending = false }
           </li>
         ))}
         <li className={styles.item}>
-          <AriaButton className={styles.signOut} onPress={onSignOut} isPending={signOutPending}>
-            {intl.formatMessage({ id: 'account.nav.signOut' })}
-          </AriaButton>
+          {signOutAction ? (
+            <form
+              className={styles.signOutForm}
+              method="post"
+              action={signOutAction}
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSignOut();
+              }}
+            >
+              {Object.entries(signOutFields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <AriaButton type="submit" className={styles.signOut} isPending={signOutPending}>
+                {label}
+              </AriaButton>
+            </form>
+          ) : (
+            <AriaButton className={styles.signOut} onPress={onSignOut} isPending={signOutPending}>
+              {label}
+            </AriaButton>
+          )}
         </li>
       </ul>
     </nav>

@@ -50,7 +50,7 @@ export function OrderCard({ order, headingLevel = 2, onQuickView }: OrderCardPro
         <div className={shared.fact}>
           <dt className={shared.term}>{intl.formatMessage({ id: 'account.order.total' })}</dt>
           <dd className={shared.value}>
-            <Price amount={order.totalWithTax} currencyCode={order.currencyCode} />
+            <Price intl={intl} amount={order.totalWithTax} currencyCode={order.currencyCode} />
           </dd>
         </div>
       </dl>

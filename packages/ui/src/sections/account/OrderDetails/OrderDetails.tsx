@@ -70,7 +70,9 @@ export function OrderDetails({
       </InlineAlert>
     );
   }
-  const money = (amount: number) => <Price amount={amount} currencyCode={order.currencyCode} />;
+  const money = (amount: number) => (
+    <Price intl={intl} amount={amount} currencyCode={order.currencyCode} />
+  );
   const code = <span className={styles.code}>{order.code}</span>;
 
   return (

@@ -23,8 +23,19 @@ export interface SignInValues {
 }
 
 export interface SignInFormProps {
-  /** Called with what the shopper typed once every field passes its checks. */
+  /**
+   * Called with what the shopper typed once every field passes its checks (after hydration: the
+   * form then signs in without a page load).
+   */
   onSubmit: (values: SignInValues) => void;
+  /**
+   * Where the form posts natively (`method="post"`): a press before the page's scripts have run,
+   * or with JavaScript off, is one ordinary form submission to this URL, sent with `email`,
+   * `password`, `rememberMe` and `hiddenFields`.
+   */
+  action?: string;
+  /** Sent along with a native post, e.g. the page's language and where to go next. */
+  hiddenFields?: Record<string, string>;
   /** While the sign-in call runs: the button shows progress and cannot be pressed again. */
   isPending?: boolean;
   /**
@@ -43,6 +54,8 @@ export interface SignInFormProps {
 /** The sign-in screen (/auth and the login popup): email, password, remember me. */
 export function SignInForm({
   onSubmit,
+  action,
+  hiddenFields = {},
   isPending = false,
   error,
   forgotPasswordHref,
@@ -64,7 +77,16 @@ export function SignInForm({
   };
 
   return (
-    <Form className={styles.root} onSubmit={submit} aria-busy={isPending || undefined}>
+    <Form
+      className={styles.root}
+      // Before hydration (or without JavaScript) the browser posts the form to `action`.
+      {...(action ? { action, method: 'post' as const } : {})}
+      onSubmit={submit}
+      aria-busy={isPending || undefined}
+    >
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Heading level={titleLevel} size="lg">
         {intl.formatMessage({ id: 'auth.signIn.title' })}
       </Heading>

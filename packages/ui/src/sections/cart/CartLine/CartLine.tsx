@@ -133,7 +133,7 @@ export function CartLine({
           )}
         </div>
         <span className={styles.linePrice}>
-          <Price amount={linePrice} currencyCode={currencyCode} vat="excluded" />
+          <Price intl={intl} amount={linePrice} currencyCode={currencyCode} vat="excluded" />
         </span>
         <span className={styles.remove}>
           {/* Not Button's isPending: its announcement outlives the line it names. */}
@@ -176,7 +176,7 @@ function UnitPrice({ amount, currencyCode }: { amount: number; currencyCode: str
     <>
       {intl.formatMessage(
         { id: 'cart.line.unitPrice' },
-        { price: <Price key="price" amount={amount} currencyCode={currencyCode} /> },
+        { price: <Price intl={intl} key="price" amount={amount} currencyCode={currencyCode} /> },
       )}
     </>
   );

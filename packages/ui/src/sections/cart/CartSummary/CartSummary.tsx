@@ -77,7 +77,7 @@ export function CartSummary({
       </Heading>
       <dl className={styles.list}>
         <Row label={t('cart.summary.subtotal')}>
-          <Price amount={summary.subTotal} currencyCode={currencyCode} />
+          <Price intl={intl} amount={summary.subTotal} currencyCode={currencyCode} />
         </Row>
         <Row label={t('cart.summary.shipping')}>
           {summary.shipping === null || summary.shipping === undefined ? (
@@ -85,7 +85,7 @@ export function CartSummary({
           ) : summary.shipping === 0 ? (
             t('cart.summary.shippingFree')
           ) : (
-            <Price amount={summary.shipping} currencyCode={currencyCode} />
+            <Price intl={intl} amount={summary.shipping} currencyCode={currencyCode} />
           )}
         </Row>
         {summary.couponCodes.length > 0 && (
@@ -106,7 +106,12 @@ export function CartSummary({
                 { id: 'cart.summary.savingsAmount' },
                 {
                   amount: (
-                    <Price key="amount" amount={summary.savings} currencyCode={currencyCode} />
+                    <Price
+                      intl={intl}
+                      key="amount"
+                      amount={summary.savings}
+                      currencyCode={currencyCode}
+                    />
                   ),
                 },
               )}
@@ -114,15 +119,24 @@ export function CartSummary({
           </Row>
         )}
         <Row label={t('cart.summary.total')} emphasis={summary.totalWithTax === undefined}>
-          <Price amount={summary.total} currencyCode={currencyCode} />
+          <Price intl={intl} amount={summary.total} currencyCode={currencyCode} />
         </Row>
         {summary.totalWithTax !== undefined && (
           <>
             <Row label={t('cart.summary.vat')}>
-              <Price amount={summary.totalWithTax - summary.total} currencyCode={currencyCode} />
+              <Price
+                intl={intl}
+                amount={summary.totalWithTax - summary.total}
+                currencyCode={currencyCode}
+              />
             </Row>
             <Row label={t('cart.summary.totalWithVat')} emphasis>
-              <Price amount={summary.totalWithTax} currencyCode={currencyCode} vat="included" />
+              <Price
+                intl={intl}
+                amount={summary.totalWithTax}
+                currencyCode={currencyCode}
+                vat="included"
+              />
             </Row>
           </>
         )}

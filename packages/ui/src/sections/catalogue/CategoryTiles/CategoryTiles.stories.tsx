@@ -2,6 +2,10 @@ import { CategoryTiles } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { categoryFixtures, longNameCategory, storyLocale } from '../../../fixtures/catalogue';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryCategoryTiles = withIntl(CategoryTiles);
 
 const copy = {
   ar: {
@@ -24,9 +28,9 @@ const copy = {
 
 const meta = {
   title: 'Sections/Catalogue/CategoryTiles',
-  component: CategoryTiles,
+  component: StoryCategoryTiles,
   args: { categories: categoryFixtures('ar'), title: copy.ar.title },
-} satisfies Meta<typeof CategoryTiles>;
+} satisfies Meta<typeof StoryCategoryTiles>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -34,7 +38,11 @@ export const Default: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals.locale);
     return (
-      <CategoryTiles {...args} categories={categoryFixtures(locale)} title={copy[locale].title} />
+      <StoryCategoryTiles
+        {...args}
+        categories={categoryFixtures(locale)}
+        title={copy[locale].title}
+      />
     );
   },
   play: async ({ canvas, globals }) => {
@@ -55,7 +63,7 @@ export const SubCategories: Story = {
     const locale = storyLocale(globals.locale);
     const living = categoryFixtures(locale)[0]!;
     return (
-      <CategoryTiles
+      <StoryCategoryTiles
         {...args}
         title={undefined}
         label={copy[locale].sub}
@@ -80,7 +88,7 @@ export const SubCategories: Story = {
 
 export const Loading: Story = {
   render: (args, { globals }) => (
-    <CategoryTiles
+    <StoryCategoryTiles
       {...args}
       categories={[]}
       title={copy[storyLocale(globals.locale)].title}
@@ -99,7 +107,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   render: (args, { globals }) => (
-    <CategoryTiles {...args} categories={[]} title={copy[storyLocale(globals.locale)].title} />
+    <StoryCategoryTiles {...args} categories={[]} title={copy[storyLocale(globals.locale)].title} />
   ),
   play: async ({ canvas, globals }) => {
     const t = copy[storyLocale(globals.locale)];
@@ -113,7 +121,7 @@ export const LongArabicText: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals.locale);
     return (
-      <CategoryTiles
+      <StoryCategoryTiles
         {...args}
         categories={[longNameCategory(locale), ...categoryFixtures(locale).slice(0, 3)]}
         title={copy[locale].title}

@@ -1,10 +1,8 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 import { useId } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 
+import { RouterLink } from '../../../Link/RouterLink';
 import { Skeleton } from '../../../Skeleton';
 import { CategoriesEmptyState } from '../EmptyStates';
 import * as styles from './CategoryTiles.css';
@@ -22,6 +20,8 @@ export interface CategoryTileData {
 }
 
 export interface CategoryTilesProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   categories: CategoryTileData[];
   /** A heading above the tiles; without one, name the list with `label`. */
   title?: string;
@@ -37,6 +37,7 @@ export interface CategoryTilesProps {
 
 /** Categories as photo tiles, each a link to its products; "no categories yet" when there are none. */
 export function CategoryTiles({
+  intl,
   categories,
   title,
   titleLevel = 2,
@@ -45,7 +46,6 @@ export function CategoryTiles({
   isLoading = false,
   loadingCount = 6,
 }: CategoryTilesProps) {
-  const intl = useIntl();
   const titleId = useId();
   const Title = `h${titleLevel}` as const;
   const name = title !== undefined ? { 'aria-labelledby': titleId } : { 'aria-label': label };
@@ -77,7 +77,7 @@ export function CategoryTiles({
       <ul className={styles.grid} {...name}>
         {categories.map((category) => (
           <li key={category.id}>
-            <AriaLink className={styles.tile} href={categoryHref(category.slug, parentSlug)}>
+            <RouterLink className={styles.tile} href={categoryHref(category.slug, parentSlug)}>
               <span className={styles.media}>
                 {category.imageUrl !== null && (
                   // The link's name is the category's: the photo is decoration.
@@ -93,7 +93,7 @@ export function CategoryTiles({
                 )}
               </span>
               <span className={styles.name}>{category.name}</span>
-            </AriaLink>
+            </RouterLink>
           </li>
         ))}
       </ul>

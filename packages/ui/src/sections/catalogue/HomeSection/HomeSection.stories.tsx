@@ -2,6 +2,10 @@ import { HomeSection } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { catalogueProducts, longNameProduct, storyLocale } from '../../../fixtures/catalogue';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryHomeSection = withIntl(HomeSection);
 
 const copy = {
   ar: {
@@ -24,7 +28,7 @@ const copy = {
 
 const meta = {
   title: 'Sections/Catalogue/HomeSection',
-  component: HomeSection,
+  component: StoryHomeSection,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -41,7 +45,7 @@ const meta = {
     onWishlistChange: fn(),
     onSignInRequired: fn(),
   },
-} satisfies Meta<typeof HomeSection>;
+} satisfies Meta<typeof StoryHomeSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -49,7 +53,7 @@ export const Default: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals.locale);
     return (
-      <HomeSection
+      <StoryHomeSection
         {...args}
         title={copy[locale].title}
         products={catalogueProducts(locale)}
@@ -85,7 +89,7 @@ export const AtMostEight: Story = {
     const locale = storyLocale(globals.locale);
     const products = catalogueProducts(locale);
     return (
-      <HomeSection
+      <StoryHomeSection
         {...args}
         title={copy[locale].title}
         products={[...products, { ...products[0]!, id: '19' }, { ...products[1]!, id: '20' }]}
@@ -103,7 +107,7 @@ export const WithoutSeeAll: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals.locale);
     return (
-      <HomeSection
+      <StoryHomeSection
         {...args}
         title={copy[locale].title}
         products={catalogueProducts(locale).slice(0, 3)}
@@ -117,7 +121,7 @@ export const WithoutSeeAll: Story = {
 
 export const Loading: Story = {
   render: (args, { globals }) => (
-    <HomeSection
+    <StoryHomeSection
       {...args}
       title={copy[storyLocale(globals.locale)].title}
       products={[]}
@@ -137,7 +141,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   tags: ['no-visual'],
   render: (args, { globals }) => (
-    <HomeSection {...args} title={copy[storyLocale(globals.locale)].title} products={[]} />
+    <StoryHomeSection {...args} title={copy[storyLocale(globals.locale)].title} products={[]} />
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull();
@@ -148,7 +152,7 @@ export const LongArabicText: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals.locale);
     return (
-      <HomeSection
+      <StoryHomeSection
         {...args}
         title={copy[locale].longTitle}
         products={[longNameProduct(locale), ...catalogueProducts(locale).slice(0, 4)]}

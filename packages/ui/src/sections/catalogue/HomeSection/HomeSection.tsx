@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 
 import { IconChevronEnd } from '../../../Icon';
@@ -22,6 +20,8 @@ export const HOME_SECTION_SIZE = 8;
 const LOADING_CARDS = 4;
 
 export interface HomeSectionProps extends ProductCardActions {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** "Most watched", "New arrivals", "Best sellers", "Special offers"… */
   title: string;
   /** At most eight are shown. None (and not loading), and the section is left out of the page. */
@@ -37,13 +37,13 @@ export interface HomeSectionProps extends ProductCardActions {
  * title, a sideways rail of up to eight product cards and an optional "See all" link.
  */
 export function HomeSection({
+  intl,
   title,
   products,
   seeAllHref,
   isLoading = false,
   ...actions
 }: HomeSectionProps) {
-  const intl = useIntl();
   if (isLoading) {
     return (
       <div className={styles.root} aria-busy="true">
@@ -62,6 +62,7 @@ export function HomeSection({
         {products.slice(0, HOME_SECTION_SIZE).map((product) => (
           <ProductCard
             key={product.id}
+            intl={intl}
             {...cardProps(product, actions)}
             headingLevel={3}
             imageSizes={pictureSizes.productCardRail}

@@ -2,6 +2,10 @@ import { RecentlyViewed } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { catalogueProducts, longNameProduct, storyLocale } from '../../../fixtures/catalogue';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryRecentlyViewed = withIntl(RecentlyViewed);
 
 const titles = { ar: 'شاهدتها مؤخرًا', en: 'Recently viewed' } as const;
 
@@ -20,7 +24,7 @@ const viewed = (locale: 'ar' | 'en') =>
 
 const meta = {
   title: 'Sections/Catalogue/RecentlyViewed',
-  component: RecentlyViewed,
+  component: StoryRecentlyViewed,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -30,14 +34,14 @@ const meta = {
     ),
   ],
   args: { products: viewed('ar') },
-} satisfies Meta<typeof RecentlyViewed>;
+} satisfies Meta<typeof StoryRecentlyViewed>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On a product page: the product on screen is left out of its own rail. */
 export const Default: Story = {
   render: (args, { globals }) => (
-    <RecentlyViewed
+    <StoryRecentlyViewed
       {...args}
       products={viewed(storyLocale(globals.locale))}
       excludeProductId="12"
@@ -62,14 +66,14 @@ export const Default: Story = {
 /** A first visit: nothing viewed yet, so no rail at all. */
 export const Empty: Story = {
   tags: ['no-visual'],
-  render: (args) => <RecentlyViewed {...args} products={[]} />,
+  render: (args) => <StoryRecentlyViewed {...args} products={[]} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull();
   },
 };
 
 export const Loading: Story = {
-  render: (args) => <RecentlyViewed {...args} products={[]} isLoading />,
+  render: (args) => <StoryRecentlyViewed {...args} products={[]} isLoading />,
   play: async ({ canvas, globals }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: titles[storyLocale(globals.locale)] }),
@@ -81,7 +85,7 @@ export const LongArabicText: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals.locale);
     return (
-      <RecentlyViewed
+      <StoryRecentlyViewed
         {...args}
         products={[longNameProduct(locale), ...viewed(locale).slice(0, 2)]}
       />

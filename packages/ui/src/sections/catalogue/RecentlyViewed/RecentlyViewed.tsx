@@ -1,7 +1,3 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
-
 import { HomeSection, type HomeSectionProps } from '../HomeSection';
 
 export interface RecentlyViewedProps extends Omit<HomeSectionProps, 'title'> {
@@ -14,12 +10,11 @@ export interface RecentlyViewedProps extends Omit<HomeSectionProps, 'title'> {
  * store (`recentlyViewed`). Left out when there are none, as for a first visit.
  */
 export function RecentlyViewed({ excludeProductId, products, ...props }: RecentlyViewedProps) {
-  const intl = useIntl();
   return (
     <HomeSection
       {...props}
       products={products.filter((product) => product.id !== excludeProductId)}
-      title={intl.formatMessage({ id: 'catalogue.recent.title' })}
+      title={props.intl.formatMessage({ id: 'catalogue.recent.title' })}
     />
   );
 }

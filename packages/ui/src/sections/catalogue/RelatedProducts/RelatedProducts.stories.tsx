@@ -2,6 +2,10 @@ import { RelatedProducts } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { catalogueProducts, longNameProduct, storyLocale } from '../../../fixtures/catalogue';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryRelatedProducts = withIntl(RelatedProducts);
 
 const copy = {
   ar: { title: 'منتجات ذات صلة', add: (name: string) => `أضف إلى السلة: ${name}` },
@@ -10,7 +14,7 @@ const copy = {
 
 const meta = {
   title: 'Sections/Catalogue/RelatedProducts',
-  component: RelatedProducts,
+  component: StoryRelatedProducts,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -20,13 +24,13 @@ const meta = {
     ),
   ],
   args: { products: catalogueProducts('ar'), onQuickAdd: fn() },
-} satisfies Meta<typeof RelatedProducts>;
+} satisfies Meta<typeof StoryRelatedProducts>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args, { globals }) => (
-    <RelatedProducts
+    <StoryRelatedProducts
       {...args}
       products={catalogueProducts(storyLocale(globals.locale)).slice(1, 6)}
     />
@@ -43,7 +47,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  render: (args) => <RelatedProducts {...args} products={[]} isLoading />,
+  render: (args) => <StoryRelatedProducts {...args} products={[]} isLoading />,
   play: async ({ canvas, globals }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: copy[storyLocale(globals.locale)].title }),
@@ -56,7 +60,7 @@ export const LongArabicText: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals.locale);
     return (
-      <RelatedProducts
+      <StoryRelatedProducts
         {...args}
         products={[longNameProduct(locale), ...catalogueProducts(locale).slice(0, 3)]}
       />

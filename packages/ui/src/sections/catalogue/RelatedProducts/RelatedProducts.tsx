@@ -1,7 +1,3 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
-
 import { HomeSection, type HomeSectionProps } from '../HomeSection';
 
 export type RelatedProductsProps = Omit<HomeSectionProps, 'title'>;
@@ -11,6 +7,7 @@ export type RelatedProductsProps = Omit<HomeSectionProps, 'title'>;
  * none; skeleton cards while loading.
  */
 export function RelatedProducts(props: RelatedProductsProps) {
-  const intl = useIntl();
-  return <HomeSection {...props} title={intl.formatMessage({ id: 'catalogue.related.title' })} />;
+  return (
+    <HomeSection {...props} title={props.intl.formatMessage({ id: 'catalogue.related.title' })} />
+  );
 }

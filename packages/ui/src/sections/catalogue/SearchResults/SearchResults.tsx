@@ -131,6 +131,7 @@ export function SearchResults({
               <span className={styles.text}>
                 <span className={styles.name}>{product.name}</span>
                 <Price
+                  intl={intl}
                   amount={product.priceWithTax}
                   currencyCode={product.currencyCode}
                   from={product.priceVaries === true}

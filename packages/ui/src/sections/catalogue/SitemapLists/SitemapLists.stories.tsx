@@ -8,6 +8,10 @@ import {
   longNameProduct,
   storyLocale,
 } from '../../../fixtures/catalogue';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StorySitemapLists = withIntl(SitemapLists);
 
 const copy = {
   ar: {
@@ -33,9 +37,9 @@ const products = (locale: 'ar' | 'en') =>
 
 const meta = {
   title: 'Sections/Catalogue/SitemapLists',
-  component: SitemapLists,
+  component: StorySitemapLists,
   args: { categories: categoryFixtures('ar'), products: products('ar') },
-} satisfies Meta<typeof SitemapLists>;
+} satisfies Meta<typeof StorySitemapLists>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -43,7 +47,11 @@ export const Default: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals.locale);
     return (
-      <SitemapLists {...args} categories={categoryFixtures(locale)} products={products(locale)} />
+      <StorySitemapLists
+        {...args}
+        categories={categoryFixtures(locale)}
+        products={products(locale)}
+      />
     );
   },
   play: async ({ canvas, globals }) => {
@@ -74,7 +82,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  render: (args) => <SitemapLists {...args} categories={[]} products={[]} />,
+  render: (args) => <StorySitemapLists {...args} categories={[]} products={[]} />,
   play: async ({ canvas, globals }) => {
     const t = copy[storyLocale(globals.locale)];
     await expect(canvas.getByText(t.noCategories)).toBeVisible();
@@ -88,7 +96,7 @@ export const LongArabicText: Story = {
     const locale = storyLocale(globals.locale);
     const long = longNameProduct(locale);
     return (
-      <SitemapLists
+      <StorySitemapLists
         {...args}
         categories={[longNameCategory(locale), ...categoryFixtures(locale).slice(0, 2)]}
         products={[{ slug: long.slug!, name: long.name }, ...products(locale).slice(0, 3)]}

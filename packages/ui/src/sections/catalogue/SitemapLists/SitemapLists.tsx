@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { Link } from '../../../Link';
@@ -22,6 +20,8 @@ export interface SitemapProduct {
 }
 
 export interface SitemapListsProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** Every category facet value (`getSitemapData().categories`). */
   categories: SitemapCategory[];
   /** Every product (docs/product-spec.md §9: the sitemap takes all of them). */
@@ -31,8 +31,7 @@ export interface SitemapListsProps {
 }
 
 /** The sitemap page (docs/product-spec.md §2): every category, with its sub-categories, then every product. */
-export function SitemapLists({ categories, products, headingLevel = 2 }: SitemapListsProps) {
-  const intl = useIntl();
+export function SitemapLists({ intl, categories, products, headingLevel = 2 }: SitemapListsProps) {
   const categoriesId = useId();
   const productsId = useId();
   const Heading = `h${headingLevel}` as const;

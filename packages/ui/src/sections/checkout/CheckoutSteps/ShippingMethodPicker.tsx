@@ -48,7 +48,7 @@ export function ShippingMethodPicker({
             method.priceWithTax === 0 ? (
               intl.formatMessage({ id: 'checkout.shipping.free' })
             ) : (
-              <Price amount={method.priceWithTax} currencyCode={method.currencyCode} />
+              <Price intl={intl} amount={method.priceWithTax} currencyCode={method.currencyCode} />
             )
           }
         />

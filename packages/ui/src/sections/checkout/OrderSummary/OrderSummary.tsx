@@ -50,7 +50,9 @@ export function OrderSummary({
   const titleId = useId();
   const hintId = useId();
   const Title = `h${headingLevel}` as const;
-  const money = (amount: number) => <Price amount={amount} currencyCode={summary.currencyCode} />;
+  const money = (amount: number) => (
+    <Price intl={intl} amount={amount} currencyCode={summary.currencyCode} />
+  );
   const title = (
     <Title id={titleId} className={styles.title}>
       {intl.formatMessage({ id: 'checkout.summary.title' })}

@@ -4,19 +4,23 @@ import { expect, waitFor } from 'storybook/test';
 
 import { catalogueText, storyLocale } from '../../../fixtures/auth';
 import { blogPostFixtures, longPostFixture } from '../../../fixtures/content';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryBlogCard = withIntl(BlogCard);
 
 const meta = {
   title: 'Sections/Content/BlogCard',
-  component: BlogCard,
+  component: StoryBlogCard,
   args: { post: blogPostFixtures('ar')[0]!, priority: true },
-} satisfies Meta<typeof BlogCard>;
+} satisfies Meta<typeof StoryBlogCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args, { globals }) => (
     <div style={{ maxInlineSize: '20rem' }}>
-      <BlogCard {...args} post={blogPostFixtures(storyLocale(globals.locale))[0]!} />
+      <StoryBlogCard {...args} post={blogPostFixtures(storyLocale(globals.locale))[0]!} />
     </div>
   ),
   play: async ({ canvas, canvasElement, globals }) => {
@@ -45,7 +49,7 @@ export const Default: Story = {
 export const LongArabicText: Story = {
   render: (args, { globals }) => (
     <div style={{ maxInlineSize: '16rem' }}>
-      <BlogCard {...args} post={longPostFixture(storyLocale(globals.locale))} />
+      <StoryBlogCard {...args} post={longPostFixture(storyLocale(globals.locale))} />
     </div>
   ),
   play: async ({ canvas, globals }) => {

@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 
 import { Heading } from '../../../Heading';
@@ -27,6 +25,8 @@ export interface BlogPostSummaryView {
 }
 
 export interface BlogCardProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   post: BlogPostSummaryView;
   headingLevel?: 2 | 3;
   /** The first cards of the list load their picture at once. */
@@ -37,7 +37,7 @@ export interface BlogCardProps {
  * One post in the list: picture, title (the link to the post), date, author and excerpt. The whole
  * card is clickable through the title's link, so there is one link per card for screen readers.
  */
-export function BlogCard({ post, headingLevel = 2, priority = false }: BlogCardProps) {
+export function BlogCard({ intl, post, headingLevel = 2, priority = false }: BlogCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -62,7 +62,7 @@ export function BlogCard({ post, headingLevel = 2, priority = false }: BlogCardP
             <span className={styles.stretched}>{post.title}</span>
           </Link>
         </Heading>
-        <PostMeta publishedAt={post.publishedAt} author={post.author} />
+        <PostMeta intl={intl} publishedAt={post.publishedAt} author={post.author} />
         <Text tone="secondary">{post.excerpt}</Text>
       </div>
     </article>
@@ -71,13 +71,14 @@ export function BlogCard({ post, headingLevel = 2, priority = false }: BlogCardP
 
 /** Date and author, shared by the card and the post. */
 export function PostMeta({
+  intl,
   publishedAt,
   author,
 }: {
+  intl: ShopIntl;
   publishedAt: string | null;
   author?: string | undefined;
 }) {
-  const intl = useIntl();
   if (publishedAt === null && author === undefined) return null;
   return (
     <Text size="sm" tone="muted">

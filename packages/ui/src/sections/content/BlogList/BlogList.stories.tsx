@@ -4,18 +4,22 @@ import { expect, waitFor } from 'storybook/test';
 
 import { catalogueText, storyLocale } from '../../../fixtures/auth';
 import { blogPostFixtures, longPostFixture } from '../../../fixtures/content';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryBlogList = withIntl(BlogList);
 
 const meta = {
   title: 'Sections/Content/BlogList',
-  component: BlogList,
+  component: StoryBlogList,
   args: { posts: [] },
-} satisfies Meta<typeof BlogList>;
+} satisfies Meta<typeof StoryBlogList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args, { globals }) => (
-    <BlogList {...args} posts={blogPostFixtures(storyLocale(globals.locale))} />
+    <StoryBlogList {...args} posts={blogPostFixtures(storyLocale(globals.locale))} />
   ),
   play: async ({ canvas, canvasElement, globals }) => {
     const locale = storyLocale(globals.locale);
@@ -63,7 +67,7 @@ export const LongArabicText: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals.locale);
     return (
-      <BlogList
+      <StoryBlogList
         {...args}
         posts={[longPostFixture(locale), ...blogPostFixtures(locale).slice(0, 2)]}
       />

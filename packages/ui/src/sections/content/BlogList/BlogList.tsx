@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { useId, type ReactNode } from 'react';
 
 import { EmptyState } from '../../../EmptyState';
@@ -10,6 +8,8 @@ import * as content from '../shared/content.css';
 import * as styles from './BlogList.css';
 
 export interface BlogListProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   posts: readonly BlogPostSummaryView[];
   isLoading?: boolean;
   /** A heading over the list; defaults to "Blog". */
@@ -23,8 +23,7 @@ const LOADING_CARDS = 3;
 const PRIORITY_CARDS = 3;
 
 /** The blog (/blog): the posts as cards, newest first as the server orders them. */
-export function BlogList({ posts, isLoading = false, title, footer }: BlogListProps) {
-  const intl = useIntl();
+export function BlogList({ intl, posts, isLoading = false, title, footer }: BlogListProps) {
   const headingId = useId();
   return (
     <section
@@ -50,7 +49,7 @@ export function BlogList({ posts, isLoading = false, title, footer }: BlogListPr
         <ul className={styles.grid}>
           {posts.map((post, index) => (
             <li key={post.id} className={styles.item}>
-              <BlogCard post={post} priority={index < PRIORITY_CARDS} />
+              <BlogCard intl={intl} post={post} priority={index < PRIORITY_CARDS} />
             </li>
           ))}
         </ul>

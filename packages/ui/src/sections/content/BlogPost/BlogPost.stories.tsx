@@ -4,18 +4,22 @@ import { expect, waitFor } from 'storybook/test';
 
 import { catalogueText, storyLocale } from '../../../fixtures/auth';
 import { blogPostFixture } from '../../../fixtures/content';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryBlogPost = withIntl(BlogPost);
 
 const meta = {
   title: 'Sections/Content/BlogPost',
-  component: BlogPost,
+  component: StoryBlogPost,
   args: { blogHref: '/blog' },
-} satisfies Meta<typeof BlogPost>;
+} satisfies Meta<typeof StoryBlogPost>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args, { globals }) => (
-    <BlogPost {...args} post={blogPostFixture(storyLocale(globals.locale))} />
+    <StoryBlogPost {...args} post={blogPostFixture(storyLocale(globals.locale))} />
   ),
   play: async ({ canvas, canvasElement, globals }) => {
     const locale = storyLocale(globals.locale);

@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 
 import { Heading } from '../../../Heading';
@@ -28,6 +26,8 @@ export interface BlogPostView {
 }
 
 export interface BlogPostProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   post?: BlogPostView;
   isLoading?: boolean;
   /** The blog list, for the way back. */
@@ -35,8 +35,7 @@ export interface BlogPostProps {
 }
 
 /** One post (/blog/{slug}): title, date and author, picture, then the text. */
-export function BlogPost({ post, isLoading = false, blogHref }: BlogPostProps) {
-  const intl = useIntl();
+export function BlogPost({ intl, post, isLoading = false, blogHref }: BlogPostProps) {
   const back = (
     <Link href={blogHref} variant="standalone">
       <span className={styles.back}>
@@ -69,7 +68,7 @@ export function BlogPost({ post, isLoading = false, blogHref }: BlogPostProps) {
         <Heading level={1} size="xl">
           {post.title}
         </Heading>
-        <PostMeta publishedAt={post.publishedAt} author={post.author} />
+        <PostMeta intl={intl} publishedAt={post.publishedAt} author={post.author} />
       </header>
       {post.imageUrl && (
         <div className={styles.media}>

@@ -20,8 +20,19 @@ export interface ContactValues {
 }
 
 export interface ContactFormProps {
-  /** Called with what the shopper typed once every field passes its checks. */
+  /**
+   * Called with what the shopper typed once every field passes its checks (after hydration: the
+   * form then sends without a page load).
+   */
   onSubmit: (values: ContactValues) => void;
+  /**
+   * The form's action (a Server Action's, typically): a press before the page's scripts have run,
+   * or with JavaScript off, posts the form to it natively — one ordinary form submission — and the
+   * answer is the page with the outcome. Pass the shopper's text back as `defaultValues`.
+   */
+  action?: (form: FormData) => void;
+  /** What the shopper typed, as the server got it: the fields start with it. */
+  defaultValues?: ContactValues;
   isPending?: boolean;
   /**
    * How the last `contactUs` call ended: `sent` thanks the shopper ("Thank you for contacting us");
@@ -38,6 +49,8 @@ export interface ContactFormProps {
 /** The contact form (/contact-us): name, email and message. */
 export function ContactForm({
   onSubmit,
+  action,
+  defaultValues,
   isPending = false,
   result,
   fieldErrors,
@@ -46,7 +59,9 @@ export function ContactForm({
 }: ContactFormProps) {
   const intl = useIntl();
   const rules = useFieldRules();
-  const [values, setValues] = useState<ContactValues>({ name: '', email: '', message: '' });
+  const [values, setValues] = useState<ContactValues>(
+    defaultValues ?? { name: '', email: '', message: '' },
+  );
   // A server error leaves its field as soon as the shopper edits it: left on the native input, it
   // would make the browser refuse the next submit without saying why.
   const [edited, setEdited] = useState<ReadonlySet<keyof ContactValues>>(new Set());
@@ -113,6 +128,8 @@ export function ContactForm({
   return (
     <Form
       className={styles.root}
+      // Before hydration (or without JavaScript) the browser posts the form to the action.
+      action={action}
       onSubmit={submit}
       validationErrors={serverErrors}
       aria-busy={isPending || undefined}

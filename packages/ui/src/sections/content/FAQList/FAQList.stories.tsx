@@ -4,18 +4,22 @@ import { expect } from 'storybook/test';
 
 import { catalogueText, storyLocale } from '../../../fixtures/auth';
 import { faqFixtures, longFaq } from '../../../fixtures/content';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryFAQList = withIntl(FAQList);
 
 const meta = {
   title: 'Sections/Content/FAQList',
-  component: FAQList,
+  component: StoryFAQList,
   args: { questions: [] },
-} satisfies Meta<typeof FAQList>;
+} satisfies Meta<typeof StoryFAQList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args, { globals }) => (
-    <FAQList {...args} questions={faqFixtures(storyLocale(globals.locale))} />
+    <StoryFAQList {...args} questions={faqFixtures(storyLocale(globals.locale))} />
   ),
   play: async ({ canvas, globals, userEvent }) => {
     const locale = storyLocale(globals.locale);
@@ -69,7 +73,7 @@ export const LongArabicText: Story = {
     const locale = storyLocale(globals.locale);
     return (
       <div style={{ maxInlineSize: '20rem' }}>
-        <FAQList
+        <StoryFAQList
           {...args}
           questions={[longFaq(locale), ...faqFixtures(locale).slice(0, 2)]}
           defaultExpandedIds={['long']}

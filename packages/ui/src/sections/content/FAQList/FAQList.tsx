@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { Accordion, Disclosure } from '../../../Disclosure';
@@ -21,6 +19,8 @@ export interface FaqView {
 }
 
 export interface FAQListProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   questions: readonly FaqView[];
   /** A heading over the list; defaults to "Frequently asked questions". */
   title?: string;
@@ -34,13 +34,13 @@ const LOADING_ROWS = 5;
 
 /** The FAQs: each question a heading that opens its answer. */
 export function FAQList({
+  intl,
   questions,
   title,
   titleLevel = 1,
   isLoading = false,
   defaultExpandedIds,
 }: FAQListProps) {
-  const intl = useIntl();
   const headingId = useId();
   const questionLevel = (titleLevel + 1) as 2 | 3;
   const heading = title ?? intl.formatMessage({ id: 'content.faq.title' });

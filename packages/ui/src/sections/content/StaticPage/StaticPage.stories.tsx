@@ -4,11 +4,15 @@ import { expect } from 'storybook/test';
 
 import { catalogueText, storyLocale } from '../../../fixtures/auth';
 import { staticPageFixture } from '../../../fixtures/content';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryStaticPage = withIntl(StaticPage);
 
 const meta = {
   title: 'Sections/Content/StaticPage',
-  component: StaticPage,
-} satisfies Meta<typeof StaticPage>;
+  component: StoryStaticPage,
+} satisfies Meta<typeof StoryStaticPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -19,7 +23,7 @@ const dateIn = (locale: 'ar' | 'en', iso: string) =>
 
 export const ReturnsPolicy: Story = {
   render: (args, { globals }) => (
-    <StaticPage {...args} page={staticPageFixture('returns', storyLocale(globals.locale))} />
+    <StoryStaticPage {...args} page={staticPageFixture('returns', storyLocale(globals.locale))} />
   ),
   play: async ({ canvas, globals }) => {
     const locale = storyLocale(globals.locale);
@@ -47,7 +51,7 @@ export const ReturnsPolicy: Story = {
 
 export const PrivacyPolicy: Story = {
   render: (args, { globals }) => (
-    <StaticPage {...args} page={staticPageFixture('privacy', storyLocale(globals.locale))} />
+    <StoryStaticPage {...args} page={staticPageFixture('privacy', storyLocale(globals.locale))} />
   ),
   play: async ({ canvas, globals }) => {
     const page = staticPageFixture('privacy', storyLocale(globals.locale));
@@ -60,7 +64,7 @@ export const PrivacyPolicy: Story = {
 
 export const Terms: Story = {
   render: (args, { globals }) => (
-    <StaticPage {...args} page={staticPageFixture('terms', storyLocale(globals.locale))} />
+    <StoryStaticPage {...args} page={staticPageFixture('terms', storyLocale(globals.locale))} />
   ),
   play: async ({ canvas, globals }) => {
     const page = staticPageFixture('terms', storyLocale(globals.locale));
@@ -81,7 +85,7 @@ export const Loading: Story = {
 export const LongArabicText: Story = {
   render: (args, { globals }) => (
     <div style={{ maxInlineSize: '20rem' }}>
-      <StaticPage {...args} page={staticPageFixture('returns', storyLocale(globals.locale))} />
+      <StoryStaticPage {...args} page={staticPageFixture('returns', storyLocale(globals.locale))} />
     </div>
   ),
   play: async ({ canvas }) => {

@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { Heading } from '../../../Heading';
@@ -29,6 +27,8 @@ export interface StaticPageView {
 }
 
 export interface StaticPageProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   page?: StaticPageView;
   isLoading?: boolean;
 }
@@ -37,8 +37,7 @@ export interface StaticPageProps {
  * A policy page (privacy, returns, terms, about): title, date of the last change, a list of its
  * sections to jump to, and the sections with their headings.
  */
-export function StaticPage({ page, isLoading = false }: StaticPageProps) {
-  const intl = useIntl();
+export function StaticPage({ intl, page, isLoading = false }: StaticPageProps) {
   const contentsId = useId();
   if (isLoading || !page) {
     return (

@@ -9,6 +9,10 @@ import {
   productDetailsFixture,
   productWithoutPhotosFixture,
 } from '../../../fixtures/product';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryProductDetails = withIntl(ProductDetails);
 
 const related = { ar: 'منتجات ذات صلة', en: 'Related products' } as const;
 /** getByText collapses the no-break space Intl puts before the currency; so does this. */
@@ -27,7 +31,7 @@ const texts = (locale: unknown) => {
 
 const meta = {
   title: 'Sections/Product/ProductDetails',
-  component: ProductDetails,
+  component: StoryProductDetails,
   args: {
     product: productDetailsFixture('ar'),
     onAddToCart: fn(),
@@ -36,7 +40,7 @@ const meta = {
     onSignInRequired: fn(),
   },
   render: (args, { globals }) => (
-    <ProductDetails {...args} product={productDetailsFixture(loc(globals.locale))} />
+    <StoryProductDetails {...args} product={productDetailsFixture(loc(globals.locale))} />
   ),
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -46,7 +50,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof ProductDetails>;
+} satisfies Meta<typeof StoryProductDetails>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -180,7 +184,7 @@ export const DiscountAsSavings: Story = {
 /** One variant (no picker), no photos yet, no stock number (no limit on the quantity). */
 export const WithoutPhotos: Story = {
   render: (args, { globals }) => (
-    <ProductDetails {...args} product={productWithoutPhotosFixture(loc(globals.locale))} />
+    <StoryProductDetails {...args} product={productWithoutPhotosFixture(loc(globals.locale))} />
   ),
   play: async ({ args, canvas, globals }) => {
     const { m } = texts(globals.locale);
@@ -196,13 +200,13 @@ export const WithoutPhotos: Story = {
 /** The related and recently viewed rails go in the slot below the details. */
 export const WithRelatedSlot: Story = {
   render: (args, { globals }) => (
-    <ProductDetails {...args} product={productDetailsFixture(loc(globals.locale))}>
+    <StoryProductDetails {...args} product={productDetailsFixture(loc(globals.locale))}>
       <section aria-labelledby="related-heading">
         <h2 id="related-heading" style={{ margin: 0 }}>
           {related[loc(globals.locale)]}
         </h2>
       </section>
-    </ProductDetails>
+    </StoryProductDetails>
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('region', { name: related[loc(globals.locale)] })).toBeVisible();
@@ -221,7 +225,7 @@ export const Loading: Story = {
 
 export const LongArabicText: Story = {
   render: (args, { globals }) => (
-    <ProductDetails {...args} product={longProductDetailsFixture(loc(globals.locale))} />
+    <StoryProductDetails {...args} product={longProductDetailsFixture(loc(globals.locale))} />
   ),
   play: async ({ canvas, canvasElement, globals }) => {
     const product = longProductDetailsFixture(loc(globals.locale));

@@ -1,20 +1,12 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
-import { useId, useState, type ReactNode } from 'react';
-import { ToggleButton } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
 
-import { Badge } from '../../../Badge';
-import { Button } from '../../../Button';
 import { Gallery, type GalleryImage } from '../../../Gallery';
-import { IconCart, IconHeart, IconShield, IconTruck } from '../../../Icon';
-import { InlineAlert } from '../../../InlineAlert';
-import { NumberField } from '../../../NumberField';
-import { Price } from '../../../Price';
-import { RadioCard, RadioGroup } from '../../../RadioGroup';
+import { IconShield, IconTruck } from '../../../Icon';
 import * as hiddenStyles from '../../../VisuallyHidden/VisuallyHidden.css';
-import { clampQuantity, maxQuantity, specificationRows } from './details';
+import { BuyBox } from './BuyBox';
+import { specificationRows } from './details';
 import * as styles from './ProductDetails.css';
 
 /** One way to buy the piece (a colour, a size), as the product query's `variants` carry it. */
@@ -69,6 +61,12 @@ export interface ProductDetailsData {
 }
 
 export interface ProductDetailsProps {
+  /**
+   * The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. The
+   * page renders on the server; the gallery and the buy box (`BuyBox`: price, variants, quantity,
+   * add to cart, heart) are its client leaves.
+   */
+  intl: ShopIntl;
   product: ProductDetailsData;
   /** The chosen variant, e.g. from the URL; the first that is in stock otherwise. */
   selectedVariantId?: string;
@@ -102,9 +100,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const firstBuyable = (variants: readonly ProductVariantView[]) =>
-  variants.find((variant) => !variant.outOfStock) ?? variants[0];
-
 /**
  * The product page (spec: product details): gallery, name, price with its discount, the variant
  * choice with each variant's price, quantity (up to the stock when known), add to cart, wishlist,
@@ -112,30 +107,8 @@ const firstBuyable = (variants: readonly ProductVariantView[]) =>
  * table with the material and dimensions (cm, width × depth × height). `children` go below: the
  * related and recently viewed rails.
  */
-export function ProductDetails({
-  product,
-  selectedVariantId,
-  onVariantChange,
-  onAddToCart,
-  isAddingToCart = false,
-  insufficientStock,
-  isFavourite = false,
-  isSignedIn = false,
-  onWishlistChange,
-  onSignInRequired,
-  discountDisplay = 'percent',
-  children,
-}: ProductDetailsProps) {
-  const intl = useIntl();
+export function ProductDetails({ intl, product, children, ...buying }: ProductDetailsProps) {
   const nameId = useId();
-  const [ownVariantId, setOwnVariantId] = useState(() => firstBuyable(product.variants)?.id);
-  const variant =
-    product.variants.find((candidate) => candidate.id === (selectedVariantId ?? ownVariantId)) ??
-    firstBuyable(product.variants);
-  const max = maxQuantity(variant?.quantityAvailable);
-  const [quantity, setQuantity] = useState(1);
-  const shownQuantity = clampQuantity(quantity, max);
-
   const images: GalleryImage[] = product.images.map((image) => ({
     src: image.src,
     alt: image.alt ?? product.name,
@@ -143,8 +116,6 @@ export function ProductDetails({
     ...(image.zoomSrc ? { zoomSrc: image.zoomSrc } : {}),
     ...(image.thumbnailSrc ? { thumbnailSrc: image.thumbnailSrc } : {}),
   }));
-  const original = (of: ProductVariantView) =>
-    of.originalPriceWithTax ?? product.originalPriceWithTax;
 
   const rows = [
     ...(product.material
@@ -184,109 +155,18 @@ export function ProductDetails({
           <h1 id={nameId} className={styles.name}>
             {product.name}
           </h1>
-          {variant && (
-            <div className={styles.priceRow}>
-              <Price
-                amount={variant.priceWithTax}
-                currencyCode={product.currencyCode}
-                originalAmount={original(variant)}
-                discountDisplay={discountDisplay}
-              />
-              {product.freeShipping && (
-                <Badge tone="success">
-                  {intl.formatMessage({ id: 'product.details.freeShipping' })}
-                </Badge>
-              )}
-            </div>
-          )}
-          {product.variants.length > 1 && variant && (
-            <RadioGroup
-              label={intl.formatMessage({ id: 'product.details.variant' })}
-              value={variant.id}
-              onChange={(id) => {
-                setOwnVariantId(id);
-                onVariantChange?.(id);
-              }}
-            >
-              {product.variants.map((option) => (
-                <RadioCard
-                  key={option.id}
-                  value={option.id}
-                  title={option.name}
-                  description={
-                    option.outOfStock
-                      ? intl.formatMessage({ id: 'product.details.outOfStock' })
-                      : undefined
-                  }
-                  price={
-                    <Price
-                      amount={option.priceWithTax}
-                      currencyCode={product.currencyCode}
-                      originalAmount={original(option)}
-                    />
-                  }
-                />
-              ))}
-            </RadioGroup>
-          )}
-          {variant && (
-            <div className={styles.buy}>
-              <div className={styles.quantity}>
-                <NumberField
-                  label={intl.formatMessage({ id: 'product.details.quantity' })}
-                  minValue={1}
-                  maxValue={max}
-                  value={shownQuantity}
-                  onChange={(next) => setQuantity(clampQuantity(next, max))}
-                  isDisabled={variant.outOfStock}
-                />
-              </div>
-              <div className={styles.addToCart}>
-                <Button
-                  size="lg"
-                  fullWidth
-                  iconStart={<IconCart />}
-                  isPending={isAddingToCart}
-                  pendingLabel={intl.formatMessage({ id: 'product.details.adding' })}
-                  isDisabled={variant.outOfStock}
-                  onPress={() => onAddToCart?.(variant.id, shownQuantity)}
-                >
-                  {intl.formatMessage({
-                    id: variant.outOfStock ? 'product.details.outOfStock' : 'cart.add',
-                  })}
-                </Button>
-              </div>
-              <ToggleButton
-                className={styles.wishlist}
-                aria-label={intl.formatMessage({ id: 'product.details.wishlist' })}
-                isSelected={isSignedIn && isFavourite}
-                onChange={(next) => {
-                  if (!isSignedIn) onSignInRequired?.();
-                  else onWishlistChange?.(next);
-                }}
-              >
-                <span className={styles.heartFilled}>
-                  <IconHeart />
-                </span>
-              </ToggleButton>
-            </div>
-          )}
-          {variant?.quantityAvailable !== undefined && !variant.outOfStock && (
-            <p className={styles.prose}>
-              {intl.formatMessage(
-                { id: 'product.details.available' },
-                { count: variant.quantityAvailable },
-              )}
-            </p>
-          )}
-          {insufficientStock && (
-            <InlineAlert tone="danger" isLive>
-              {intl.formatMessage(
-                { id: 'shopError.insufficientStock' },
-                { quantityAvailable: insufficientStock.quantityAvailable },
-              )}
-            </InlineAlert>
-          )}
+          <BuyBox
+            // Only what it shows: a client leaf's props travel with the page.
+            product={{
+              currencyCode: product.currencyCode,
+              variants: product.variants,
+              ...(product.originalPriceWithTax !== undefined && {
+                originalPriceWithTax: product.originalPriceWithTax,
+              }),
+              ...(product.freeShipping !== undefined && { freeShipping: product.freeShipping }),
+            }}
+            {...buying}
+          />
           {(product.deliveryDays != null || product.warrantyYears != null) && (
             <ul className={styles.facts}>
               {product.deliveryDays != null && (

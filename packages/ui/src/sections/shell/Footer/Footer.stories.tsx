@@ -1,10 +1,10 @@
 import { messagesFor } from '@dar/i18n';
-import { useIntl } from '@dar/i18n/react';
-import { Footer, type FooterProps } from '@dar/ui';
+import { Footer } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { footerHrefs } from '../../../fixtures/shell';
+import { withIntl } from '../../../fixtures/withIntl';
 
 type Locale = 'ar' | 'en';
 const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>
@@ -71,9 +71,7 @@ const onSubscribe = fn(async () => ({ ok: true as const }));
  * The footer renders on the server in the shop, with `getIntl(locale)`'s messages; a story renders
  * in the browser and hands it the provider's.
  */
-function StoryFooter(props: Omit<FooterProps, 'intl'>) {
-  return <Footer {...props} intl={useIntl()} />;
-}
+const StoryFooter = withIntl(Footer);
 
 const meta = {
   title: 'Sections/Shell/Footer',

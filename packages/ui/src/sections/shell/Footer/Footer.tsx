@@ -2,9 +2,9 @@ import type { ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { IconPhone } from '../../../Icon';
+import { RouterLink } from '../../../Link/RouterLink';
 import { NewsletterForm, type NewsletterFormProps } from '../NewsletterForm';
 import * as styles from './Footer.css';
-import { FooterLink } from './FooterLink';
 import { PaymentLogos, type PaymentMark } from './PaymentLogos';
 
 /** The shop's support number (docs/product-spec.md §1, §9). */
@@ -70,14 +70,14 @@ export function Footer({
           <h2 id={supportId} className={styles.heading}>
             {intl.formatMessage({ id: 'shell.footer.support' })}
           </h2>
-          <FooterLink
+          <RouterLink
             className={styles.phone}
             href={`tel:${supportPhone}`}
             aria-label={intl.formatMessage({ id: 'shell.footer.call' }, { phone: supportPhone })}
           >
             <IconPhone size="md" />
             <span>{supportPhone}</span>
-          </FooterLink>
+          </RouterLink>
         </section>
         <nav className={styles.column} aria-labelledby={pagesId}>
           <h2 id={pagesId} className={styles.heading}>
@@ -86,9 +86,9 @@ export function Footer({
           <ul className={styles.links}>
             {pages.map((page) => (
               <li key={page}>
-                <FooterLink className={styles.link} href={hrefs[page]}>
+                <RouterLink className={styles.link} href={hrefs[page]}>
                   {intl.formatMessage({ id: `shell.footer.${page}` })}
-                </FooterLink>
+                </RouterLink>
               </li>
             ))}
           </ul>

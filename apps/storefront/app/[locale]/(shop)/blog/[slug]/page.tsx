@@ -50,7 +50,7 @@ export default async function BlogPostPage({ params }: Props) {
     <Container paddingBlock="lg">
       <Stack gap="lg">
         <BreadcrumbTrail items={breadcrumbTrail(crumbs[0]!.name, crumbs.slice(1), locale)} />
-        <BlogPost post={view} blogHref={localizedPath('/blog', locale)} />
+        <BlogPost intl={getIntl(locale)} post={view} blogHref={localizedPath('/blog', locale)} />
       </Stack>
       <JsonLd
         data={[

@@ -1,7 +1,8 @@
+import { toStaticPage } from '@dar/commerce-hooks/server';
+import { getIntl } from '@dar/i18n/server';
 import { Container, StaticPage } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { toStaticPage } from '../../../../../lib/content/blocks';
 import { contentPageMetadata } from '../../../../../lib/content/content-page';
 import { isPolicySlug, loadContentPage } from '../../../../../lib/data/content';
 import { localeParam } from '../../../../../lib/locale';
@@ -31,7 +32,7 @@ export default async function PolicyPage({ params }: Props) {
   if (!page) notFound();
   return (
     <Container paddingBlock="lg">
-      <StaticPage page={toStaticPage(page)} />
+      <StaticPage intl={getIntl(locale)} page={toStaticPage(page)} />
     </Container>
   );
 }

@@ -1,5 +1,58 @@
-import type { ContentBlock, StaticPageSection, StaticPageView } from '@dar/ui';
-import { plainText } from '../seo/text';
+/**
+ * Rich text from the Shop API (product and collection descriptions, the content plugin's pages) as
+ * what `@dar/ui` shows: plain text and blocks, never markup. The one place the storefront's pages
+ * and its metadata read HTML; the types repeat @dar/ui's structurally, as the mappers' do.
+ */
+
+/** One piece of rich text (`ContentBlock` of @dar/ui). */
+export type ContentBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: string[] };
+
+/** A section of a static page (`StaticPageSection` of @dar/ui). */
+export interface StaticPageSection {
+  id: string;
+  heading: string;
+  blocks: ContentBlock[];
+}
+
+/** A static page as `StaticPage` of @dar/ui takes it. */
+export interface StaticPageView {
+  title: string;
+  updatedAt: string;
+  summary?: string;
+  sections: StaticPageSection[];
+}
+
+/** Plain text of an HTML description (product and collection descriptions are rich text). */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A product's description as the paragraphs `ProductDetails` shows, one per line: a paragraph end,
+ * a line break or a newline starts the next; no markup reaches the page.
+ */
+export function paragraphs(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .split(/<\/p>|<br\s*\/?>|\n/i)
+    .map(plainText)
+    .filter(Boolean)
+    .join('\n');
+}
 
 /**
  * The content plugin's bodies are HTML (h2, h3, p, ul, ol, li, strong, em, a); the ui's content
@@ -81,7 +134,7 @@ export function toStaticPage(page: {
     if (block.type === 'heading') {
       sections.push({ id: `section-${sections.length + 1}`, heading: block.text, blocks: [] });
     } else {
-      (sections.at(-1)!.blocks as ContentBlock[]).push(block);
+      sections.at(-1)!.blocks.push(block);
     }
   }
   return {

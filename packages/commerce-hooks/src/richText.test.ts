@@ -1,6 +1,5 @@
-import { textToBlocks } from '@dar/ui';
 import { describe, expect, it } from 'vitest';
-import { blocksToText, htmlToBlocks, toStaticPage } from './blocks';
+import { blocksToText, htmlToBlocks, paragraphs, plainText, toStaticPage } from './richText';
 
 const about = `<h2>Dar: your home</h2>
 <p>Dar began with a <strong>simple</strong> idea &amp; a workshop.</p>
@@ -48,9 +47,28 @@ describe('htmlToBlocks', () => {
 });
 
 describe('blocksToText', () => {
-  it('writes the plain text the FAQ list reads back into the same blocks', () => {
-    const blocks = htmlToBlocks(about);
-    expect(textToBlocks(blocksToText(blocks))).toEqual(blocks);
+  it("writes the plain text the FAQ list reads (@dar/ui's textToBlocks)", () => {
+    // Blank lines between blocks, `## ` before a heading, `- ` before each list item; the round
+    // trip through textToBlocks is checked in the storefront (lib/content/faq-text.test.ts).
+    expect(blocksToText(htmlToBlocks(about))).toBe(
+      [
+        '## Dar: your home',
+        'Dar began with a simple idea & a workshop.',
+        '- Quality first: every piece is checked.\n- Clarity: prices include VAT.',
+        '## We are here for you',
+        'Call 16358, or use the contact page.',
+      ].join('\n\n'),
+    );
+  });
+});
+
+describe('plainText and paragraphs', () => {
+  it('keep no markup of a description', () => {
+    expect(plainText('<p>Solid <b>oak</b> &amp; linen</p><script>x()</script>')).toBe(
+      'Solid oak & linen',
+    );
+    expect(paragraphs('<p>a<br>b</p>')).toBe('a\nb');
+    expect(paragraphs(null)).toBe('');
   });
 });
 

@@ -1,0 +1,40 @@
+import type { Page, Route } from '@playwright/test';
+
+/**
+ * Every POST the browser sends to the storefront's pages: a form submission or a Server Action call
+ * (not the shopper's own state, which a hydrated page reads through `/shop-api`).
+ */
+export function countPosts(page: Page, baseURL: string): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (request.method() === 'POST' && url.startsWith(baseURL) && !url.includes('/shop-api')) {
+      posts.push(url);
+    }
+  });
+  return posts;
+}
+
+/**
+ * Holds every script the pages ask for until `release` lets them through (their stylesheets are
+ * not held: they block the first paint), so a press lands before the page hydrates. `held` is how
+ * many wait: more than none once the HTML has asked for them.
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  const script = (url: URL) =>
+    url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+  await page.route(script, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return {
+    held: () => held.length,
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      await page.waitForLoadState('load');
+    },
+  };
+}
