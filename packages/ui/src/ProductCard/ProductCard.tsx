@@ -67,7 +67,8 @@ export interface ProductCardProps extends Omit<
   'wishlistIds' | 'addingVariantId'
 > {
   /**
-   * The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. The
+   * The page's messages: `getIntl(locale)` (`@dar/i18n/server`) in a Server Component, `useIntl()`
+   * (`@dar/i18n/react`) in a client one. The
    * card renders on the server; its link, heart and quick add are its client leaves.
    */
   intl: ShopIntl;
