@@ -82,15 +82,18 @@ const TERMS = [
   'desk',
 ] as const;
 
-const SEARCH_TERM = `query Search($term: String!) {
-  search(input: { term: $term, groupByProduct: true, take: 20 }) {
-    totalItems
+/** What a listing shows of each product: both searches ask the same. */
+const SEARCH_RESULT = `totalItems
     items {
       productId slug productName
       productAsset { preview }
       priceWithTax { ... on PriceRange { min max } ... on SinglePrice { value } }
       inStock
-    }
+    }`;
+
+const SEARCH_TERM = `query Search($term: String!) {
+  search(input: { term: $term, groupByProduct: true, take: 20 }) {
+${SEARCH_RESULT}
   }
 }`;
 
@@ -105,13 +108,7 @@ const SEARCH = `query Listing($facetValueId: ID!, $skip: Int!) {
     take: 20
     skip: $skip
   }) {
-    totalItems
-    items {
-      productId slug productName
-      productAsset { preview }
-      priceWithTax { ... on PriceRange { min max } ... on SinglePrice { value } }
-      inStock
-    }
+${SEARCH_RESULT}
   }
 }`;
 
