@@ -5,8 +5,8 @@
  * `node scripts/doc-references.mjs` rewrites the old citations of documents that lived outside
  * the repository into the repository's own (a codemod; running it again changes nothing):
  *   "spec §5", "Spec §5", "the spec (§5)"  → "docs/product-spec.md §5", "… (docs/product-spec.md §5)"
- *   "ARCHITECTURE.md"                        → "docs/architecture.md"
- *   "PAYMENTS.md §2"                         → "docs/payments.md §2"
+ *   the architecture document in capitals    → "docs/architecture.md"
+ *   the payments document in capitals, "§2"  → "docs/payments.md §2"
  * `node scripts/doc-references.mjs --check` changes nothing and exits 1 listing every citation
  * that does not resolve: one of the old forms left, a `docs/….md` that is not there, a relative
  * Markdown link to a missing file, or a section sign (§) with no document named on its line or
