@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { test, type ShopLocale } from './fixtures';
 
 /**
  * Every POST the browser sends to the storefront's pages: a form submission or a Server Action call
@@ -37,4 +38,27 @@ export async function holdScripts(page: Page) {
       await page.waitForLoadState('load');
     },
   };
+}
+
+/** What a journey without scripts gets: the page, its language, and its form submissions. */
+export interface WithoutScripts {
+  page: Page;
+  shop: ShopLocale;
+  path: (path: string) => string;
+  baseURL: string;
+  /** Every form submission (`countPosts`) the journey has made so far. */
+  posts: string[];
+}
+
+/** A journey with JavaScript off, in each language's project like every journey. */
+export function testWithoutScripts(
+  title: string,
+  body: (journey: WithoutScripts) => Promise<void>,
+) {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+    test(title, async ({ page, shop, path, baseURL }) =>
+      body({ page, shop, path, baseURL: baseURL!, posts: countPosts(page, baseURL!) }),
+    );
+  });
 }

@@ -11,7 +11,8 @@ describe('web fonts (scripts/fonts.mjs)', () => {
     expect(execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })).toContain(
       '4 faces up to date',
     );
-  });
+    // A child process that subsets four fonts: seconds on a busy 2-core machine.
+  }, 60_000);
 
   it('each language preloads its own faces only', () => {
     const preloaded = (locale: string) =>

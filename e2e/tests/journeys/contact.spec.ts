@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { countPosts, holdScripts } from '../../forms';
+import { countPosts, holdScripts, testWithoutScripts } from '../../forms';
 
 /**
  * The contact form (`/contact-us`) is a form posting to a Server Action: it sends with JavaScript
@@ -29,17 +29,10 @@ const text = {
 const address = (what: string, locale: string) =>
   `contact-${what}-${locale}-${Date.now()}@example.com`;
 
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a shopper writes to the shop: the server’s rule on the field, text kept, then thanks', async ({
-    page,
-    shop,
-    path,
-    baseURL,
-  }) => {
+testWithoutScripts(
+  'a shopper writes to the shop: the server’s rule on the field, text kept, then thanks',
+  async ({ page, shop, path, posts }) => {
     const t = text[shop.locale];
-    const posts = countPosts(page, baseURL!);
     await page.goto(path('/contact-us'));
     const main = page.getByRole('main');
     const email = address('off', shop.locale);
@@ -65,8 +58,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('main').getByText(t.thanks)).toBeVisible();
     await expect(page.getByRole('main').getByText(email)).toBeVisible();
     expect(posts).toHaveLength(2);
-  });
-});
+  },
+);
 
 test('a press before the page has its scripts sends once, as a form submission', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { countPosts, holdScripts } from '../../forms';
+import { countPosts, holdScripts, testWithoutScripts } from '../../forms';
 
 const text = {
   ar: {
@@ -19,17 +19,10 @@ const text = {
 const address = (what: string, locale: string) =>
   `newsletter-${what}-${locale}-${Date.now()}@example.com`;
 
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a shopper subscribes from the footer: the form posts once and the page says so', async ({
-    page,
-    shop,
-    path,
-    baseURL,
-  }) => {
+testWithoutScripts(
+  'a shopper subscribes from the footer: the form posts once and the page says so',
+  async ({ page, shop, path, posts }) => {
     const t = text[shop.locale];
-    const posts = countPosts(page, baseURL!);
     await page.goto(path('/'));
     const footer = page.getByRole('contentinfo');
 
@@ -47,8 +40,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('contentinfo').getByText(t.subscribed)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
     expect(posts).toHaveLength(2);
-  });
-});
+  },
+);
 
 test('a press before the page has its scripts subscribes once, as a form submission', async ({
   page,

@@ -1,7 +1,7 @@
 import { request, type Page } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerVerifiedCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
-import { countPosts, holdScripts } from '../../forms';
+import { countPosts, holdScripts, testWithoutScripts } from '../../forms';
 import { E2E_STOREFRONT_PORT } from '../../servers';
 
 /**
@@ -48,18 +48,11 @@ async function signIn(page: Page, t: (typeof text)['ar' | 'en'], email: string, 
   await main.getByRole('button', { name: t.submit }).click();
 }
 
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a customer signs in, is refused a wrong password in their language, and signs out', async ({
-    page,
-    shop,
-    path,
-    baseURL,
-  }) => {
+testWithoutScripts(
+  'a customer signs in, is refused a wrong password in their language, and signs out',
+  async ({ page, shop, path, posts }) => {
     const t = text[shop.locale];
     const email = await newCustomer();
-    const posts = countPosts(page, baseURL!);
     const wishlist = path('/wishlist');
     await page.goto(wishlist);
     await expect(page).toHaveURL(`${path('/auth')}?redirect=${encodeURIComponent(wishlist)}`);
@@ -88,8 +81,8 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(
       `${path('/auth')}?redirect=${encodeURIComponent(path('/profile'))}`,
     );
-  });
-});
+  },
+);
 
 test('presses before the page has its scripts sign in and out once each, as form submissions', async ({
   page,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '@dar/i18n';
-import { toOutcome } from './results';
+import { shopErrorMessageId, toOutcome } from './results';
 
 describe('toOutcome', () => {
   it('passes a success through, typed without the error members', () => {
@@ -50,5 +50,13 @@ describe('toOutcome', () => {
       messageId: 'shopError.passwordValidation',
       values: { validationErrorMessage: 'at least 8 characters' },
     });
+  });
+});
+
+describe('shopErrorMessageId', () => {
+  it('words a code that came back through a URL, and nothing else than the generic message', () => {
+    expect(shopErrorMessageId('INSUFFICIENT_STOCK_ERROR')).toBe('shopError.insufficientStock');
+    expect(shopErrorMessageId('<script>')).toBe('error.generic');
+    expect(shopErrorMessageId('toString')).toBe('error.generic');
   });
 });

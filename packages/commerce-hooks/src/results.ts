@@ -57,6 +57,18 @@ const MESSAGE_IDS: Partial<Record<ErrorCode, MessageKey>> = {
   PAYMENT_FAILED_ERROR: 'shopError.payment',
 };
 
+/**
+ * The catalogue key for an error code that came back through a URL (a form posted before the page
+ * hydrated, answered with a redirect): anything unknown is the generic message.
+ */
+export function shopErrorMessageId(errorCode: string): MessageKey {
+  // Own keys only: a URL could name `toString`.
+  return (
+    (Object.hasOwn(MESSAGE_IDS, errorCode) && MESSAGE_IDS[errorCode as ErrorCode]) ||
+    'error.generic'
+  );
+}
+
 export function isErrorResult(result: object): result is ErrorResultShape {
   return 'errorCode' in result && typeof (result as { errorCode: unknown }).errorCode === 'string';
 }

@@ -95,6 +95,7 @@ export {
   type PhoneInputProps,
   type PhoneProblem,
 } from './PhoneInput';
+export { FormPost, HiddenFields, type FormTarget } from './FormPost';
 export { discountPercent, Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';

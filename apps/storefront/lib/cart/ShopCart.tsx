@@ -1,5 +1,6 @@
 'use client';
 
+import type { CartView as CartData } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { CartView, GuestCartPrompt, Stack } from '@dar/ui';
 import dynamic from 'next/dynamic';
@@ -9,13 +10,23 @@ import { useLiveClient, usePersonal } from '../personal/personal';
 /** The cart itself needs the Shop API's client: a chunk of its own, with the client's. */
 const CartContent = dynamic(() => import('./CartContent'), { ssr: false });
 
-const noHref = () => '';
-
 /**
  * The cart on /cart and in the cart drawer. A guest may fill a cart (it joins their account's
  * when they sign in); above it they are asked to sign in, so their cart follows them (docs/product-spec.md §2).
  */
-export function ShopCart({ locale, variant }: { locale: Locale; variant: 'page' | 'drawer' }) {
+export function ShopCart({
+  locale,
+  variant,
+  initialCart,
+}: {
+  locale: Locale;
+  variant: 'page' | 'drawer';
+  /**
+   * The cart as the server read it from the shopper's session (the cart page): shown until the
+   * page's Shop API client takes over, and all a browser without scripts sees.
+   */
+  initialCart?: CartData | undefined;
+}) {
   const client = useLiveClient();
   const personal = usePersonal();
   const isGuest = personal.status === 'ready' && !personal.signedIn;
@@ -32,8 +43,9 @@ export function ShopCart({ locale, variant }: { locale: Locale; variant: 'page' 
       {client === null ? (
         <CartView
           variant={variant}
-          isLoading
-          productHref={noHref}
+          cart={initialCart}
+          isLoading={initialCart === undefined}
+          productHref={(line) => localizedPath(`/products/${line.productSlug}`, locale)}
           checkoutHref={localizedPath('/checkout', locale)}
           continueShoppingHref={localizedPath('/products', locale)}
         />

@@ -4,7 +4,13 @@ import type { Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { ProductDetails, RecentlyViewed, type ProductDetailsData } from '@dar/ui';
 import { useState, type ReactNode } from 'react';
-import { useAddToCart, useCardActions, useReport, useSignIn } from '../personal/card-actions';
+import {
+  useAddToCart,
+  useCardActions,
+  useProductForms,
+  useReport,
+  useSignIn,
+} from '../personal/card-actions';
 import { usePersonal } from '../personal/personal';
 import { useRecentlyViewed } from '../personal/recently-viewed';
 
@@ -29,6 +35,7 @@ export function ProductView({
   const signIn = useSignIn(locale);
   const addToCart = useAddToCart(locale);
   const report = useReport();
+  const forms = useProductForms(locale);
   const recentlyViewed = useRecentlyViewed();
   const [insufficientStock, setInsufficientStock] = useState<{ quantityAvailable: number } | null>(
     null,
@@ -43,6 +50,8 @@ export function ProductView({
       isFavourite={personal.wishlistIds.has(product.id)}
       onSignInRequired={() => signIn(() => cardActions.onWishlistChange?.(product.id, true))}
       onWishlistChange={(isFavourite) => cardActions.onWishlistChange?.(product.id, isFavourite)}
+      addToCartForm={forms.addToCart}
+      wishlistForm={forms.wishlist}
       isAddingToCart={adding}
       insufficientStock={insufficientStock}
       onAddToCart={(variantId, quantity) => {

@@ -1,7 +1,10 @@
 'use client';
 
+import type { ProductCardView } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
-import { ProductGrid } from '@dar/ui';
+import { ProductGrid, WishlistEmptyState } from '@dar/ui';
+import { withCardImages } from '../catalogue/cards';
+import { useProductForms } from './card-actions';
 import dynamic from 'next/dynamic';
 import { useLiveClient } from './personal';
 
@@ -10,9 +13,34 @@ const loading = (title: string) => <ProductGrid products={[]} label={title} isLo
 /** The list itself needs the Shop API's client: a chunk of its own, with the client's. */
 const WishlistContent = dynamic(() => import('./WishlistContent'), { ssr: false });
 
-/** The wishlist's products, once the shopper's Shop API client is there; skeleton cards before. */
-export function WishlistView({ locale, title }: { locale: Locale; title: string }) {
+/**
+ * The wishlist's products: as the server read them (`initial`, all a browser without scripts
+ * sees, their hearts and quick adds posting as forms) until the shopper's Shop API client is
+ * there; skeleton cards when the server could not read them.
+ */
+export function WishlistView({
+  locale,
+  title,
+  initial,
+}: {
+  locale: Locale;
+  title: string;
+  initial?: readonly ProductCardView[] | undefined;
+}) {
   const client = useLiveClient();
-  if (client === null) return loading(title);
-  return <WishlistContent locale={locale} title={title} client={client} />;
+  const forms = useProductForms(locale);
+  if (client !== null) return <WishlistContent locale={locale} title={title} client={client} />;
+  if (!initial) return loading(title);
+  return (
+    <ProductGrid
+      products={withCardImages(initial)}
+      label={title}
+      headingLevel={2}
+      wishlistIds={new Set(initial.map((product) => product.id))}
+      isGuest={false}
+      quickAddForm={forms.addToCart}
+      wishlistForm={forms.wishlist}
+      emptyState={<WishlistEmptyState />}
+    />
+  );
 }

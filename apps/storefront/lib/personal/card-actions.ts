@@ -3,8 +3,10 @@
 import type { Locale, MessageKey } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { toastQueue, type ProductCardActions } from '@dar/ui';
+import { usePathname } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { requestSignIn } from '../auth/login-popup';
+import { CART_ADD_PATH, formFields, WISHLIST_PATH } from '../cart/forms';
 import { usePersonal, usePersonalActions, type PersonalResult } from './personal';
 
 /** Set once a guest has been offered to sign in for their cart: once a visit is enough. */
@@ -69,6 +71,22 @@ export function useReport() {
 }
 
 /**
+ * Add to cart and the heart as plain form posts (lib/cart/forms.ts): what a press does before the
+ * page's scripts have run, or with JavaScript off. A guest's heart comes back to this page once
+ * they have signed in.
+ */
+export function useProductForms(locale: Locale) {
+  const pathname = usePathname();
+  return useMemo(
+    () => ({
+      addToCart: { action: CART_ADD_PATH, fields: formFields(locale) },
+      wishlist: { action: WISHLIST_PATH, fields: { ...formFields(locale), next: pathname } },
+    }),
+    [locale, pathname],
+  );
+}
+
+/**
  * What a product card does, the same on every grid and rail: hearts and quick add for the
  * shopper, sign-in for a guest's heart. Until the Shop API has answered, a heart waits for the
  * answer rather than treat a customer as a guest.
@@ -79,6 +97,7 @@ export function useCardActions(locale: Locale): ProductCardActions {
   const signIn = useSignIn(locale);
   const addToCart = useAddToCart(locale);
   const report = useReport();
+  const forms = useProductForms(locale);
   const isGuest = personal.status === 'ready' && !personal.signedIn;
   return useMemo(() => {
     const toggle = async (productId: string, inWishlist: boolean) => {
@@ -101,6 +120,17 @@ export function useCardActions(locale: Locale): ProductCardActions {
       onQuickAdd: (variantId) => {
         void addToCart(variantId, 1).then((result) => report(result, 'personal.cart.added'));
       },
+      quickAddForm: forms.addToCart,
+      wishlistForm: forms.wishlist,
     };
-  }, [personal.wishlistIds, personal.addingVariantId, isGuest, signIn, actions, addToCart, report]);
+  }, [
+    personal.wishlistIds,
+    personal.addingVariantId,
+    isGuest,
+    signIn,
+    actions,
+    addToCart,
+    report,
+    forms,
+  ]);
 }

@@ -3,6 +3,7 @@ import { ShopApiError } from '../shop-api';
 import {
   ActiveCustomerDocument,
   ActiveOrderDocument,
+  AddItemToOrderDocument,
   BlogPostDocument,
   BlogPostsDocument,
   CitiesDocument,
@@ -24,6 +25,9 @@ import {
   ProductDetailDocument,
   SitemapProductsDocument,
   SubscribeToNewsletterDocument,
+  ToggleFavoriteDocument,
+  WishlistDocument,
+  WishlistIdsDocument,
   type BlogPostQuery,
   type BlogPostsQuery,
   type CitiesQuery,
@@ -63,6 +67,7 @@ export {
   type SessionMutationOptions,
 } from './fetch';
 export type { ShopFailure } from '../results';
+export { shopErrorMessageId } from '../results';
 export { ShopApiError };
 // Pure mappers a Server Component may use on what it fetched.
 export { ROOT_COLLECTION_SLUG, toAddressView, wasPrice, type AddressView } from '../mappers';
@@ -453,8 +458,65 @@ export async function getOrder(
   }
 }
 
+/** The signed-in shopper's wishlist as cards, for the page rendered before its scripts run. */
+export async function getWishlist(locale: Locale, cookie: string): Promise<ProductCardView[]> {
+  const data = await serverQuery({ document: WishlistDocument, locale, cookie });
+  return toProductCards(data.activeCustomer?.customFields?.favProducts ?? []);
+}
+
 /** The cart for the checkout page. */
 export async function getCart(locale: Locale, cookie: string): Promise<CartView> {
   const data = await serverQuery({ document: ActiveOrderDocument, locale, cookie });
   return toCartView(data.activeOrder);
+}
+
+/* Add to cart and the wishlist heart from a form, posted before the page's scripts ran. */
+
+/**
+ * docs/product-spec.md §3, add to cart from a form: `addItemToOrder` on the shopper's own session. A guest with
+ * no session yet gets one: `setCookies` are the commerce server's, to be passed on untouched. A
+ * refusal (out of stock, over the line limit) comes back as a failure with its message id; a
+ * network or server failure throws.
+ */
+export async function addToCartFromForm(
+  locale: Locale,
+  input: { variantId: string; quantity: number },
+  { cookie, clientHeaders }: SessionOptions,
+): Promise<{ outcome: { ok: true } | ShopFailure; setCookies: string[] }> {
+  const { data, setCookies } = await serverSessionMutation({
+    document: AddItemToOrderDocument,
+    variables: { productVariantId: input.variantId, quantity: input.quantity },
+    locale,
+    cookie,
+    ...(clientHeaders ? { clientHeaders } : {}),
+  });
+  const outcome = toOutcome(data.addItemToOrder);
+  return { outcome: outcome.ok ? { ok: true } : outcome, setCookies };
+}
+
+/**
+ * The wishlist heart from a form: puts the product in the signed-in shopper's wishlist or takes it
+ * out, as `inWishlist` asks. The Shop API only toggles, so the wishlist is read first: a form sent
+ * twice (a double press, a resubmitted page) leaves the state the shopper asked for, not its
+ * opposite. `signedIn: false` for a guest, whose heart asks to sign in instead.
+ */
+export async function setFavoriteFromForm(
+  locale: Locale,
+  input: { productId: string; inWishlist: boolean },
+  { cookie, clientHeaders }: SessionOptions,
+): Promise<{ signedIn: boolean; setCookies: string[] }> {
+  if (!cookie || !(await getActiveCustomer(locale, cookie)))
+    return { signedIn: false, setCookies: [] };
+  const { wishlistIds } = await serverQuery({ document: WishlistIdsDocument, locale, cookie });
+  if (wishlistIds.includes(input.productId) === input.inWishlist) {
+    return { signedIn: true, setCookies: [] };
+  }
+  const { setCookies } = await serverSessionMutation({
+    document: ToggleFavoriteDocument,
+    variables: { productId: input.productId },
+    locale,
+    cookie,
+    ...(clientHeaders ? { clientHeaders } : {}),
+  });
+  return { signedIn: true, setCookies };
 }

@@ -67,10 +67,15 @@ export const heart = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.neutral.subtleHover },
-    '&[data-pressed]': { backgroundColor: vars.color.neutral.subtlePressed },
+    // The data attributes are React Aria's toggle; the pseudo-classes the form's native button.
+    '&[data-hovered], &:not([data-rac]):hover': {
+      backgroundColor: vars.color.neutral.subtleHover,
+    },
+    '&[data-pressed], &:not([data-rac]):active': {
+      backgroundColor: vars.color.neutral.subtlePressed,
+    },
     '&[data-selected]': { color: vars.color.danger.text },
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,

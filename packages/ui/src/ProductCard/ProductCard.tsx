@@ -3,6 +3,7 @@ import { pictureSizes } from '@dar/tokens';
 import { useId } from 'react';
 
 import { Badge } from '../Badge';
+import type { FormTarget } from '../FormPost';
 import { RouterLink } from '../Link/RouterLink';
 import { Price } from '../Price';
 import { productHref } from './actions';
@@ -56,6 +57,16 @@ export interface ProductCardActions {
   onSignInRequired?: (productId: string) => void;
   /** Quick add pressed: put one of this variant in the cart. */
   onQuickAdd?: (variantId: string, productId: string) => void;
+  /**
+   * Quick add as a plain form post (`variantId`, `quantity`), so a press before the page has
+   * hydrated, or with JavaScript off, still adds; once hydrated, `onQuickAdd` runs instead.
+   */
+  quickAddForm?: FormTarget;
+  /**
+   * The heart as a plain form post (`productId`, `inWishlist`), like `quickAddForm`; once
+   * hydrated, `onWishlistChange` / `onSignInRequired` run instead.
+   */
+  wishlistForm?: FormTarget;
   /** The variant being added right now; its card's button shows it is busy. */
   addingVariantId?: string | null;
   /** How a sale is spelled out beside the struck price: "20% OFF" or "Save EGP 1,100". */
@@ -105,6 +116,8 @@ export function ProductCard({
   onWishlistChange,
   onSignInRequired,
   onQuickAdd,
+  quickAddForm,
+  wishlistForm,
   isAdding = false,
   discountDisplay = 'percent',
   priority = false,
@@ -113,7 +126,9 @@ export function ProductCard({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const outOfStock = product.inStock === false;
-  const showHeart = isGuest ? onSignInRequired !== undefined : onWishlistChange !== undefined;
+  const showHeart =
+    wishlistForm !== undefined ||
+    (isGuest ? onSignInRequired !== undefined : onWishlistChange !== undefined);
   const variantId = product.quickAddVariantId;
   const values = { name: product.name };
 
@@ -155,6 +170,7 @@ export function ProductCard({
             isGuest={isGuest}
             {...(onWishlistChange !== undefined && { onWishlistChange })}
             {...(onSignInRequired !== undefined && { onSignInRequired })}
+            form={wishlistForm}
           />
         )}
       </div>
@@ -179,12 +195,13 @@ export function ProductCard({
           })}
         />
       </div>
-      {onQuickAdd !== undefined && variantId !== undefined && (
+      {(onQuickAdd !== undefined || quickAddForm !== undefined) && variantId !== undefined && (
         <div className={styles.actions}>
           <QuickAddButton
             variantId={variantId}
             productId={product.id}
             onQuickAdd={onQuickAdd}
+            form={quickAddForm}
             isDisabled={outOfStock}
             isPending={isAdding}
             pendingLabel={intl.formatMessage({ id: 'catalogue.card.adding' }, values)}

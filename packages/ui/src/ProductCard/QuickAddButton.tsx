@@ -3,12 +3,18 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '../Button';
+import { FormPost, type FormTarget } from '../FormPost';
 import { IconCart } from '../Icon';
 
 export interface QuickAddButtonProps {
   variantId: string;
   productId: string;
-  onQuickAdd: (variantId: string, productId: string) => void;
+  onQuickAdd?: ((variantId: string, productId: string) => void) | undefined;
+  /**
+   * Quick add as a form post (`variantId`, `quantity` 1 and the target's fields): a press before
+   * the page has hydrated is sent as a form; once hydrated, `onQuickAdd` runs instead.
+   */
+  form?: FormTarget | undefined;
   isDisabled: boolean;
   isPending: boolean;
   /** "Adding {name} to cart", in the page's language. */
@@ -23,19 +29,36 @@ export function QuickAddButton({
   variantId,
   productId,
   onQuickAdd,
+  form,
   children,
   ...props
 }: QuickAddButtonProps) {
-  return (
+  const button = (
     <Button
       variant="secondary"
       size="sm"
       fullWidth
       iconStart={<IconCart />}
       {...props}
-      onPress={() => onQuickAdd(variantId, productId)}
+      {...(form
+        ? { type: 'submit' as const }
+        : { onPress: () => onQuickAdd?.(variantId, productId) })}
     >
       {children}
     </Button>
+  );
+  if (!form) return button;
+  return (
+    <FormPost
+      target={form}
+      own={{ variantId, quantity: '1' }}
+      onSubmit={(event) => {
+        if (!onQuickAdd) return;
+        event.preventDefault();
+        onQuickAdd(variantId, productId);
+      }}
+    >
+      {button}
+    </FormPost>
   );
 }

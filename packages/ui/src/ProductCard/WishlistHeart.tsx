@@ -2,6 +2,7 @@
 
 import { ToggleButton } from 'react-aria-components';
 
+import { FormPost, type FormTarget } from '../FormPost';
 import { IconHeart } from '../Icon';
 import * as styles from './ProductCard.css';
 
@@ -13,8 +14,14 @@ export interface WishlistHeartProps {
   isSelected: boolean;
   /** A guest's heart never toggles: pressing it asks to sign in instead. */
   isGuest: boolean;
-  onWishlistChange?: (productId: string, inWishlist: boolean) => void;
-  onSignInRequired?: (productId: string) => void;
+  onWishlistChange?: ((productId: string, inWishlist: boolean) => void) | undefined;
+  onSignInRequired?: ((productId: string) => void) | undefined;
+  /**
+   * The heart as a form post (`productId`, `inWishlist` — the state asked for — and the target's
+   * fields): a press before the page has hydrated is sent as a form; once hydrated, the callbacks
+   * run instead.
+   */
+  form?: FormTarget | undefined;
 }
 
 /**
@@ -28,18 +35,44 @@ export function WishlistHeart({
   isGuest,
   onWishlistChange,
   onSignInRequired,
+  form,
 }: WishlistHeartProps) {
+  // A guest's heart stays empty: the press asks to sign in rather than saving anything.
+  const selected = !isGuest && isSelected;
+  const press = (next: boolean) =>
+    isGuest ? onSignInRequired?.(productId) : onWishlistChange?.(productId, next);
+  if (!form) {
+    return (
+      <ToggleButton
+        className={styles.heart}
+        isSelected={selected}
+        onChange={press}
+        aria-label={label}
+      >
+        <IconHeart size="md" />
+      </ToggleButton>
+    );
+  }
+  // A native submit button: it posts before hydration, which a React Aria toggle cannot.
   return (
-    <ToggleButton
-      className={styles.heart}
-      // A guest's heart stays empty: the press asks to sign in rather than saving anything.
-      isSelected={!isGuest && isSelected}
-      onChange={(next) =>
-        isGuest ? onSignInRequired?.(productId) : onWishlistChange?.(productId, next)
-      }
-      aria-label={label}
+    <FormPost
+      target={form}
+      own={{ productId, inWishlist: String(!selected) }}
+      onSubmit={(event) => {
+        if (!onWishlistChange && !onSignInRequired) return;
+        event.preventDefault();
+        press(!selected);
+      }}
     >
-      <IconHeart size="md" />
-    </ToggleButton>
+      <button
+        type="submit"
+        className={styles.heart}
+        aria-pressed={selected}
+        data-selected={selected || undefined}
+        aria-label={label}
+      >
+        <IconHeart size="md" />
+      </button>
+    </FormPost>
   );
 }

@@ -1,10 +1,19 @@
+import { getCart, shopErrorMessageId, type CartView } from '@dar/commerce-hooks/server';
 import { getIntl } from '@dar/i18n/server';
-import { Container, Heading, Stack } from '@dar/ui';
+import { Container, Heading, InlineAlert, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
+import { requestCookie } from '../../../../lib/auth/guard';
+import { cartAddFailure } from '../../../../lib/cart/forms';
 import { ShopCart } from '../../../../lib/cart/ShopCart';
 import { localeParam } from '../../../../lib/locale';
 
-type Props = { params: Promise<{ locale: string }> };
+// Personal: rendered for each request from the shopper's session, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
@@ -15,17 +24,42 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** The shopper's cart from their session; a guest without one has an empty cart. */
+async function sessionCart(locale: Parameters<typeof getCart>[0]): Promise<CartView | undefined> {
+  const cookie = await requestCookie();
+  try {
+    return await getCart(locale, cookie);
+  } catch {
+    // The commerce server failing: the page's client loads the cart (and says so if it cannot).
+    return undefined;
+  }
+}
+
 /**
- * `/cart` (docs/product-spec.md §2): the same page for everyone (cached), the shopper's cart filled in by the
- * browser from their session: lines, coupon and the summary without VAT.
+ * `/cart` (docs/product-spec.md §2): the shopper's cart rendered from their session — lines,
+ * coupon and the summary without VAT — so it is there before the page's scripts run (an add to
+ * cart posted without scripts lands here, with why it failed when it did); once hydrated, the
+ * page's Shop API client keeps it live.
  */
-export default async function CartPage({ params }: Props) {
+export default async function CartPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
+  const intl = getIntl(locale);
+  const query = await searchParams;
+  const failure = cartAddFailure(query.failed, query.left);
+  const cart = await sessionCart(locale);
   return (
     <Container paddingBlock="lg">
       <Stack gap="lg">
-        <Heading level={1}>{getIntl(locale).formatMessage({ id: 'ui.overlay.cart' })}</Heading>
-        <ShopCart locale={locale} variant="page" />
+        <Heading level={1}>{intl.formatMessage({ id: 'ui.overlay.cart' })}</Heading>
+        {failure && (
+          <InlineAlert tone="danger">
+            {intl.formatMessage(
+              { id: shopErrorMessageId(failure.errorCode) },
+              { quantityAvailable: failure.quantityAvailable ?? 0 },
+            )}
+          </InlineAlert>
+        )}
+        <ShopCart locale={locale} variant="page" initialCart={cart} />
       </Stack>
     </Container>
   );

@@ -1,7 +1,8 @@
+import { getWishlist } from '@dar/commerce-hooks/server';
 import { getIntl } from '@dar/i18n/server';
 import { Container, Heading, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
-import { requireCustomer } from '../../../../lib/auth/guard';
+import { requestCookie, requireCustomer } from '../../../../lib/auth/guard';
 import { localeParam } from '../../../../lib/locale';
 import { WishlistView } from '../../../../lib/personal/WishlistView';
 
@@ -24,11 +25,14 @@ export default async function WishlistPage({ params }: Props) {
   const locale = await localeParam(params);
   await requireCustomer(locale, '/wishlist');
   const title = getIntl(locale).formatMessage({ id: 'personal.wishlist.title' });
+  // Read here so the list is in the page before its scripts run (a heart posted without scripts
+  // lands here); the commerce server failing, the page's client loads it instead.
+  const initial = await getWishlist(locale, await requestCookie()).catch(() => undefined);
   return (
     <Container paddingBlock="lg">
       <Stack gap="lg">
         <Heading level={1}>{title}</Heading>
-        <WishlistView locale={locale} title={title} />
+        <WishlistView locale={locale} title={title} initial={initial} />
       </Stack>
     </Container>
   );

@@ -6,6 +6,7 @@ import { ToggleButton } from 'react-aria-components';
 
 import { Badge } from '../../../Badge';
 import { Button } from '../../../Button';
+import { FormPost } from '../../../FormPost';
 import { IconCart, IconHeart } from '../../../Icon';
 import { InlineAlert } from '../../../InlineAlert';
 import { NumberField } from '../../../NumberField';
@@ -27,10 +28,12 @@ export interface BuyBoxProps extends Pick<
   | 'onWishlistChange'
   | 'onSignInRequired'
   | 'discountDisplay'
+  | 'addToCartForm'
+  | 'wishlistForm'
 > {
   product: Pick<
     ProductDetailsData,
-    'currencyCode' | 'variants' | 'originalPriceWithTax' | 'freeShipping'
+    'id' | 'currencyCode' | 'variants' | 'originalPriceWithTax' | 'freeShipping'
   >;
 }
 
@@ -54,6 +57,8 @@ export function BuyBox({
   onWishlistChange,
   onSignInRequired,
   discountDisplay = 'percent',
+  addToCartForm,
+  wishlistForm,
 }: BuyBoxProps) {
   const intl = useIntl();
   const [ownVariantId, setOwnVariantId] = useState(() => firstBuyable(product.variants)?.id);
@@ -66,8 +71,13 @@ export function BuyBox({
 
   const original = (of: ProductVariantView) =>
     of.originalPriceWithTax ?? product.originalPriceWithTax;
+  const favourite = isSignedIn && isFavourite;
+  const pressHeart = (next: boolean) => {
+    if (!isSignedIn) onSignInRequired?.();
+    else onWishlistChange?.(next);
+  };
 
-  return (
+  const content = (
     <>
       {variant && (
         <div className={styles.priceRow}>
@@ -88,6 +98,8 @@ export function BuyBox({
       {product.variants.length > 1 && variant && (
         <RadioGroup
           label={intl.formatMessage({ id: 'product.details.variant' })}
+          // The form's variant when it is posted before the page has hydrated.
+          name="variantId"
           value={variant.id}
           onChange={(id) => {
             setOwnVariantId(id);
@@ -136,26 +148,43 @@ export function BuyBox({
               isPending={isAddingToCart}
               pendingLabel={intl.formatMessage({ id: 'product.details.adding' })}
               isDisabled={variant.outOfStock}
-              onPress={() => onAddToCart?.(variant.id, shownQuantity)}
+              {...(addToCartForm
+                ? { type: 'submit' as const }
+                : { onPress: () => onAddToCart?.(variant.id, shownQuantity) })}
             >
               {intl.formatMessage({
                 id: variant.outOfStock ? 'product.details.outOfStock' : 'cart.add',
               })}
             </Button>
           </div>
-          <ToggleButton
-            className={styles.wishlist}
-            aria-label={intl.formatMessage({ id: 'product.details.wishlist' })}
-            isSelected={isSignedIn && isFavourite}
-            onChange={(next) => {
-              if (!isSignedIn) onSignInRequired?.();
-              else onWishlistChange?.(next);
-            }}
-          >
-            <span className={styles.heartFilled}>
-              <IconHeart />
-            </span>
-          </ToggleButton>
+          {wishlistForm ? (
+            // A native submit button posting the same form to the wishlist: it works before the
+            // page has hydrated, which a React Aria toggle cannot.
+            <button
+              type="submit"
+              formAction={wishlistForm.action}
+              data-wishlist=""
+              className={styles.wishlist}
+              aria-label={intl.formatMessage({ id: 'product.details.wishlist' })}
+              aria-pressed={favourite}
+              data-selected={favourite || undefined}
+            >
+              <span className={styles.heartFilled}>
+                <IconHeart />
+              </span>
+            </button>
+          ) : (
+            <ToggleButton
+              className={styles.wishlist}
+              aria-label={intl.formatMessage({ id: 'product.details.wishlist' })}
+              isSelected={favourite}
+              onChange={pressHeart}
+            >
+              <span className={styles.heartFilled}>
+                <IconHeart />
+              </span>
+            </ToggleButton>
+          )}
         </div>
       )}
       {variant?.quantityAvailable !== undefined && !variant.outOfStock && (
@@ -175,5 +204,36 @@ export function BuyBox({
         </InlineAlert>
       )}
     </>
+  );
+  if (!addToCartForm || !variant) return content;
+  return (
+    <FormPost
+      // The heart posts the same form to the wishlist (its `formAction`): one form, two targets.
+      target={{
+        action: addToCartForm.action,
+        fields: { ...wishlistForm?.fields, ...addToCartForm.fields },
+      }}
+      own={{
+        // With one variant there is no picker to name it.
+        ...(product.variants.length > 1 ? {} : { variantId: variant.id }),
+        quantity: String(shownQuantity),
+        productId: product.id,
+        inWishlist: String(!favourite),
+      }}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.hasAttribute('data-wishlist')) {
+          if (!onWishlistChange && !onSignInRequired) return;
+          event.preventDefault();
+          pressHeart(!favourite);
+          return;
+        }
+        if (!onAddToCart) return;
+        event.preventDefault();
+        onAddToCart(variant.id, shownQuantity);
+      }}
+    >
+      {content}
+    </FormPost>
   );
 }

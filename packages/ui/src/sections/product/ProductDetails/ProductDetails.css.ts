@@ -86,12 +86,15 @@ export const wishlist = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.neutral.subtleHover },
+    // The data attributes are React Aria's toggle; the pseudo-classes the form's native button.
+    '&[data-hovered], &:not([data-rac]):hover': {
+      backgroundColor: vars.color.neutral.subtleHover,
+    },
     '&[data-selected]': {
       borderColor: vars.color.brand.border,
       color: vars.color.brand.text,
     },
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,

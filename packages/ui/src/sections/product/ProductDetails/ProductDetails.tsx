@@ -2,6 +2,7 @@ import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 import { useId, type ReactNode } from 'react';
 
+import type { FormTarget } from '../../../FormPost';
 import { Gallery, type GalleryImage } from '../../../Gallery';
 import { IconShield, IconTruck } from '../../../Icon';
 import * as hiddenStyles from '../../../VisuallyHidden/VisuallyHidden.css';
@@ -82,6 +83,16 @@ export interface ProductDetailsProps {
   isSignedIn?: boolean;
   onWishlistChange?: (isFavourite: boolean) => void;
   onSignInRequired?: () => void;
+  /**
+   * Add to cart as a plain form post (`variantId`, `quantity`), so a press before the page has
+   * hydrated, or with JavaScript off, still adds; once hydrated, `onAddToCart` runs instead.
+   */
+  addToCartForm?: FormTarget;
+  /**
+   * The heart as a plain form post (`productId`, `inWishlist`), like `addToCartForm`; once
+   * hydrated, `onWishlistChange` / `onSignInRequired` run instead.
+   */
+  wishlistForm?: FormTarget;
   /** The discount as "20% OFF" (`percent`, the default) or "Save EGP 1,100" (`savings`). */
   discountDisplay?: 'percent' | 'savings';
   /** Below the details: related products and recently viewed (rails the page fills in). */
@@ -158,6 +169,7 @@ export function ProductDetails({ intl, product, children, ...buying }: ProductDe
           <BuyBox
             // Only what it shows: a client leaf's props travel with the page.
             product={{
+              id: product.id,
               currencyCode: product.currencyCode,
               variants: product.variants,
               ...(product.originalPriceWithTax !== undefined && {

@@ -1,0 +1,111 @@
+import { messagesFor } from '@dar/i18n';
+import { getIntl } from '@dar/i18n/server';
+import { ProductCard, ProductDetails, UiProvider } from '@dar/ui';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CART_ADD_PATH, formFields, WISHLIST_PATH } from './forms';
+
+// What a browser without scripts (or before hydration) has to post: the server's HTML alone.
+const forms = (html: string) =>
+  [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/gs)].map(([, action, body]) => ({
+    action,
+    fields: Object.fromEntries(
+      [...body!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+        ([, name, value]) => [name, value],
+      ),
+    ),
+    submits: [...body!.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map(([tag]) => tag),
+  }));
+
+const render = (locale: 'ar' | 'en', node: ReactNode) =>
+  renderToString(
+    <UiProvider locale={locale} messages={messagesFor(locale)}>
+      {node}
+    </UiProvider>,
+  );
+
+const card = {
+  id: '7',
+  slug: 'nile-sofa',
+  name: 'كنبة النيل',
+  priceWithTax: 1_250_000,
+  currencyCode: 'EGP',
+  quickAddVariantId: '21',
+  imageUrl: null,
+};
+
+const variant = (id: string, name: string) => ({
+  id,
+  name,
+  priceWithTax: 1_250_000,
+  outOfStock: false,
+  quantityAvailable: 4,
+});
+
+const details = {
+  id: '7',
+  name: 'Nile sofa',
+  currencyCode: 'EGP',
+  images: [],
+  variants: [variant('21', 'Navy'), variant('22', 'Sand')],
+  description: '',
+};
+
+describe('product actions post as plain forms before any script', () => {
+  it('a card posts quick add and its heart with the product, in the page’s language', () => {
+    const html = render(
+      'ar',
+      <ProductCard
+        intl={getIntl('ar')}
+        product={card}
+        inWishlist
+        isGuest={false}
+        quickAddForm={{ action: CART_ADD_PATH, fields: formFields('ar') }}
+        wishlistForm={{ action: WISHLIST_PATH, fields: { ...formFields('ar'), next: '/products' } }}
+      />,
+    );
+    const [heart, add] = forms(html);
+    expect(heart).toMatchObject({
+      action: WISHLIST_PATH,
+      // Pressed, the heart asks to take the piece out.
+      fields: { locale: 'ar', next: '/products', productId: '7', inWishlist: 'false' },
+    });
+    expect(heart!.submits).toHaveLength(1);
+    expect(heart!.submits[0]).toContain('aria-pressed="true"');
+    expect(add).toMatchObject({
+      action: CART_ADD_PATH,
+      fields: { locale: 'ar', variantId: '21', quantity: '1' },
+    });
+    expect(add!.submits).toHaveLength(1);
+  });
+
+  it('a card with callbacks only renders no form (an app without form endpoints)', () => {
+    const html = render(
+      'en',
+      <ProductCard intl={getIntl('en')} product={card} onQuickAdd={() => {}} />,
+    );
+    expect(forms(html)).toEqual([]);
+  });
+
+  it('the buy box posts the chosen variant and quantity, and its heart to the wishlist', () => {
+    const html = render(
+      'en',
+      <ProductDetails
+        intl={getIntl('en')}
+        product={details}
+        addToCartForm={{ action: CART_ADD_PATH, fields: formFields('en') }}
+        wishlistForm={{ action: WISHLIST_PATH, fields: { ...formFields('en'), next: '/en/x' } }}
+      />,
+    );
+    const [buy] = forms(html);
+    expect(buy).toMatchObject({
+      action: CART_ADD_PATH,
+      fields: { locale: 'en', next: '/en/x', quantity: '1', productId: '7', inWishlist: 'true' },
+    });
+    // Two variants: the radios name the variant, the first in stock checked.
+    expect(html).toMatch(/<input[^>]*type="radio" name="variantId" checked="" value="21"/);
+    expect(buy!.submits).toHaveLength(2);
+    expect(buy!.submits[1]).toContain(`formAction="${WISHLIST_PATH}"`);
+  });
+});

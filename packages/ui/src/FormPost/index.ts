@@ -1,0 +1,1 @@
+export { FormPost, HiddenFields, type FormTarget } from './FormPost';
