@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutablePath } from '../tools/chromium.mjs';
+import { forgetStorefrontCaches } from './lib.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const start = process.argv.includes('--start');
@@ -80,6 +81,8 @@ async function waitFor(url, timeoutMs) {
 
 async function startServers() {
   const dataDir = mkdtempSync(join(tmpdir(), 'dar-bench-'));
+  // Pages and Shop API reads another run cached on disk name another commerce server.
+  forgetStorefrontCaches();
   const common = { NEXT_TELEMETRY_DISABLED: '1', VENDURE_DISABLE_TELEMETRY: 'true' };
   const commerce = startProcess(
     'commerce',
