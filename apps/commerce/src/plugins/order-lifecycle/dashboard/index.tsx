@@ -5,11 +5,12 @@ import {
   graphql,
   type PageContextValue,
   toast,
-  useLingui,
   useMutation,
   useQueryClient,
 } from '@vendure/dashboard';
 import { useState } from 'react';
+// Labels as Lingui messages with explicit ids (ar.po beside this file), as the other screens.
+import { useT } from '../../merchandising/dashboard/fields';
 
 // Checked against our schema when the dashboard runs them; order-lifecycle.e2e-spec.ts covers
 // the same mutations.
@@ -44,11 +45,6 @@ const completeReturnDocument = graphql(`
 
 /** services/order-states.ts AT_SHOPPER_STATES: a return or an exchange starts from these. */
 const AT_SHOPPER = ['Delivered', 'Fixed', 'Exchanged'];
-
-function useT(): (message: string) => string {
-  const { i18n } = useLingui();
-  return (message) => i18n.t(message);
-}
 
 type Action = { kind: 'return' | 'exchange'; note: string } | { kind: 'complete'; refund: boolean };
 
