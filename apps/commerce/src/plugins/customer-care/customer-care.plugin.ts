@@ -3,7 +3,10 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { staffOnly } from '../../common/custom-fields';
 import { bilingual } from '../../common/labels';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
-import { CustomerCareAdminResolver } from './api/customer-care-admin.resolver';
+import {
+  CustomerCareAdminResolver,
+  ReplyToContactMessageResultResolver,
+} from './api/customer-care-admin.resolver';
 import { customerCarePermission } from './customer-care-permission';
 import {
   ContactUsResultResolver,
@@ -23,7 +26,8 @@ import { CustomerCareService } from './services/customer-care.service';
  * cannot set.
  *
  * Admin API (ReadCustomerCare, UpdateCustomerCare; not the Merchandiser's): `contactMessages`,
- * `contactMessage(id)`, `setContactMessageHandled(id, handled)`, `newsletterSubscriptions`.
+ * `contactMessage(id)`, `setContactMessageHandled(id, handled)`, `replyToContactMessage(id,
+ * reply)` (emailed to the sender in their language, then answered), `newsletterSubscriptions`.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
@@ -38,7 +42,7 @@ import { CustomerCareService } from './services/customer-care.service';
   },
   adminApiExtensions: {
     schema: adminApiExtensions,
-    resolvers: [CustomerCareAdminResolver],
+    resolvers: [CustomerCareAdminResolver, ReplyToContactMessageResultResolver],
   },
   configuration: (config) => {
     config.authOptions.customPermissions.push(customerCarePermission);
@@ -67,6 +71,11 @@ export class CustomerCarePlugin implements OnApplicationBootstrap {
           CONTACT_VALIDATION_ERROR: `{rule, select, ${cases} other {}}`,
           INVALID_EMAIL_ADDRESS_ERROR:
             language === 'en' ? 'Enter a valid email address.' : 'أدخل بريدًا إلكترونيًا صحيحًا.',
+          REPLY_EMPTY_ERROR: language === 'en' ? 'Write a reply first.' : 'اكتب الرد أولًا.',
+          REPLY_TOO_LONG_ERROR:
+            language === 'en'
+              ? 'A reply has at most 5,000 characters.'
+              : 'الرد ٥٠٠٠ حرف على الأكثر.',
         },
       });
     }

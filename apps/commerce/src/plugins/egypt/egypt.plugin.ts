@@ -1,13 +1,22 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
-import { PluginCommonModule, ProcessContext, VendurePlugin } from '@vendure/core';
+import { I18nService, PluginCommonModule, ProcessContext, VendurePlugin } from '@vendure/core';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
-import { EgyptAdminResolver, EgyptCityAdminResolver } from './api/egypt-admin.resolver';
+import {
+  EgyptAdminResolver,
+  EgyptCityAdminResolver,
+  GovernorateAdminResolver,
+  SaveGovernorateResultResolver,
+} from './api/egypt-admin.resolver';
 import { EgyptShopResolver } from './api/egypt.resolver';
 import { City, CityTranslation } from './entities/city.entity';
 import { Governorate, GovernorateTranslation } from './entities/governorate.entity';
 import { EgyptDeliveryPriceService } from './services/egypt-delivery-price.service';
 import { EgyptDirectoryService } from './services/egypt-directory.service';
 import { EgyptSeedService } from './services/egypt-seed.service';
+import {
+  GOVERNORATE_ERROR_MESSAGES,
+  GovernorateAdminService,
+} from './services/governorate-admin.service';
 import {
   egyptDeliveryChecker,
   expressDeliveryCalculator,
@@ -23,19 +32,31 @@ import {
  * (shipping methods `standard-delivery`, `free-delivery` and `express-delivery` for Cairo and Giza). Seeds them when missing, at start.
  * Admin API: `cities`, `city(id)` and `updateCity({ id, deliveryPrice })`, a city's own
  * standard delivery price over its region's (ReadShippingMethod, UpdateShippingMethod), with the
- * dashboard's Delivery prices screen.
+ * dashboard's Delivery prices screen; `governorates`, `governorate(id)`, `createGovernorate` and
+ * `updateGovernorate` (names ar/en, code, delivery region; Create/UpdateShippingMethod), with its
+ * Governorates screen.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
   entities: [Governorate, GovernorateTranslation, City, CityTranslation],
-  providers: [EgyptDirectoryService, EgyptSeedService, EgyptDeliveryPriceService],
-  // The Delivery prices screen (vite.config.mts builds it).
+  providers: [
+    EgyptDirectoryService,
+    EgyptSeedService,
+    EgyptDeliveryPriceService,
+    GovernorateAdminService,
+  ],
+  // The Delivery prices and Governorates screens (vite.config.mts builds them).
   dashboard: './dashboard/index.tsx',
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [EgyptShopResolver] },
   adminApiExtensions: {
     schema: adminApiExtensions,
-    resolvers: [EgyptAdminResolver, EgyptCityAdminResolver],
+    resolvers: [
+      EgyptAdminResolver,
+      EgyptCityAdminResolver,
+      GovernorateAdminResolver,
+      SaveGovernorateResultResolver,
+    ],
   },
   configuration: (config) => {
     config.shippingOptions.shippingCalculators.push(
@@ -55,9 +76,13 @@ export class EgyptPlugin implements OnApplicationBootstrap {
   constructor(
     private readonly seed: EgyptSeedService,
     private readonly processContext: ProcessContext,
+    private readonly i18n: I18nService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    for (const [language, messages] of Object.entries(GOVERNORATE_ERROR_MESSAGES)) {
+      this.i18n.addTranslation(language, { errorResult: messages });
+    }
     // A worker process shares the server's database: one seeder is enough.
     if (this.processContext.isServer) {
       await this.seed.seed();

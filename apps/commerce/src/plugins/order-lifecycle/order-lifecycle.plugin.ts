@@ -1,6 +1,6 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
-import { shopApiExtensions } from './api/api-extensions';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import {
   OrderLifecycleFieldResolver,
   OrderTaxSummaryResolver,
@@ -8,6 +8,11 @@ import {
   RequestReturnResultResolver,
 } from './api/order-lifecycle.resolver';
 import { INSUFFICIENT_STOCK_AT_PLACEMENT, PlacementResolver } from './api/placement.resolver';
+import {
+  CompleteOrderReturnResultResolver,
+  StaffAfterDeliveryResolver,
+  StartAfterDeliveryResultResolver,
+} from './api/staff-after-delivery.resolver';
 import { orderLifecycleProcess } from './services/order-lifecycle-process';
 import { OrderLifecycleService } from './services/order-lifecycle.service';
 import { StockGuardService } from './services/stock-guard.service';
@@ -17,12 +22,16 @@ import { StockGuardService } from './services/stock-guard.service';
  * (Confirmed, InProgress, ReadyToShip, Rejected, and the return, repair and exchange states after
  * delivery), moved by staff with the Admin API's `transitionOrderToState`; `Order.shopperState`
  * and `Order.timeline` for the shopper's order page; `requestReturn` within 30 days of delivery;
- * and placement that never oversells. Register after OrdersPlugin (its OrderNotFoundError).
+ * staff's `startOrderReturn`, `startOrderExchange` and `completeOrderReturn` (refunding) in the
+ * Admin API with the dashboard's After delivery block on the order page; and placement that
+ * never oversells. Register after OrdersPlugin (its OrderNotFoundError).
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
   providers: [OrderLifecycleService, StockGuardService],
+  // The order page's After delivery block (vite.config.mts builds it).
+  dashboard: './dashboard/index.tsx',
   shopApiExtensions: {
     schema: shopApiExtensions,
     resolvers: [
@@ -31,6 +40,14 @@ import { StockGuardService } from './services/stock-guard.service';
       RequestReturnResolver,
       RequestReturnResultResolver,
       PlacementResolver,
+    ],
+  },
+  adminApiExtensions: {
+    schema: adminApiExtensions,
+    resolvers: [
+      StaffAfterDeliveryResolver,
+      StartAfterDeliveryResultResolver,
+      CompleteOrderReturnResultResolver,
     ],
   },
   configuration: (config) => {
@@ -49,6 +66,10 @@ export class OrderLifecyclePlugin implements OnApplicationBootstrap {
         ORDER_NOT_RETURNABLE_ERROR: 'A return can be requested only for a delivered order.',
         [INSUFFICIENT_STOCK_AT_PLACEMENT]:
           'Sorry, another shopper has just bought the last pieces: only {quantityAvailable} left. Please update your cart.',
+        STAFF_RETURN_WINDOW_CLOSED_ERROR:
+          'Delivered more than 30 days ago: the 30-day window for returns and exchanges is closed.',
+        STAFF_ORDER_NOT_RETURNABLE_ERROR:
+          'Not possible in the order’s state ({orderState}): returns and exchanges start from a delivered order, refunds from one being returned.',
       },
       message: {
         'order-lifecycle': {
@@ -64,6 +85,10 @@ export class OrderLifecyclePlugin implements OnApplicationBootstrap {
         ORDER_NOT_RETURNABLE_ERROR: 'يمكن طلب الإرجاع للطلبات التي تم توصيلها فقط.',
         [INSUFFICIENT_STOCK_AT_PLACEMENT]:
           'عذرًا، اشترى عميل آخر القطع الأخيرة للتو: المتبقي {quantityAvailable} فقط. يُرجى تعديل سلتك.',
+        STAFF_RETURN_WINDOW_CLOSED_ERROR:
+          'تم التوصيل منذ أكثر من ٣٠ يومًا: انتهت مهلة الإرجاع والاستبدال (٣٠ يومًا).',
+        STAFF_ORDER_NOT_RETURNABLE_ERROR:
+          'غير ممكن في حالة الطلب الحالية ({orderState}): الإرجاع والاستبدال لطلب تم توصيله، والاسترداد لطلب جارٍ إرجاعه.',
       },
       message: {
         'order-lifecycle': {

@@ -16,6 +16,8 @@ import { bilingual } from '../../common/labels';
         type: 'localeText',
         public: true,
         nullable: true,
+        // Several lines of text: the dashboard's default for text is a one-line input.
+        ui: { component: 'textarea-form-input' },
         label: bilingual('تعليمات العناية', 'Care instructions'),
       },
       {
@@ -30,6 +32,7 @@ import { bilingual } from '../../common/labels';
         type: 'localeText',
         public: true,
         nullable: true,
+        ui: { component: 'textarea-form-input' },
         label: bilingual('المواصفات', 'Specification'),
       },
       {

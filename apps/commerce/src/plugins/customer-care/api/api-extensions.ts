@@ -78,7 +78,18 @@ export const adminApiExtensions = gql`
     customerId: ID
     "When staff marked it answered; null: waiting."
     handledAt: DateTime
+    "Customer care's last emailed answer, and when it went."
+    reply: String
+    repliedAt: DateTime
   }
+
+  "The reply was not sent: empty, or longer than 5,000 characters."
+  type InvalidContactReplyError implements ErrorResult {
+    errorCode: ErrorCode!
+    message: String!
+  }
+
+  union ReplyToContactMessageResult = ContactMessage | InvalidContactReplyError
 
   type ContactMessageList implements PaginatedList {
     items: [ContactMessage!]!
@@ -116,5 +127,7 @@ export const adminApiExtensions = gql`
   extend type Mutation {
     "UpdateCustomerCare. Marks the message answered (now) or waiting again."
     setContactMessageHandled(id: ID!, handled: Boolean!): ContactMessage!
+    "UpdateCustomerCare. Emails the reply to the sender in the language they wrote from, and marks the message answered."
+    replyToContactMessage(id: ID!, reply: String!): ReplyToContactMessageResult!
   }
 `;

@@ -1,7 +1,9 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import {
   Allow,
   Ctx,
+  ErrorResult,
+  isGraphQlErrorResult,
   type ID,
   type ListQueryOptions,
   type PaginatedList,
@@ -12,6 +14,15 @@ import { customerCarePermission } from '../customer-care-permission';
 import type { ContactMessage } from '../entities/contact-message.entity';
 import type { NewsletterSubscription } from '../entities/newsletter-subscription.entity';
 import { CustomerCareService } from '../services/customer-care.service';
+
+/** A reply not sent; its message is an i18n key, texts in ../customer-care.plugin.ts. */
+class InvalidContactReplyError extends ErrorResult {
+  override readonly __typename = 'InvalidContactReplyError';
+  override readonly errorCode = 'INVALID_CONTACT_REPLY_ERROR';
+  constructor(override readonly message: string) {
+    super();
+  }
+}
 
 /** Staff read the contact form's messages and the newsletter list, and mark messages answered. */
 @Resolver()
@@ -53,5 +64,28 @@ export class CustomerCareAdminResolver {
     @Args() args: { id: ID; handled: boolean },
   ): Promise<ContactMessage> {
     return this.customerCare.setHandled(ctx, args.id, args.handled);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(customerCarePermission.Update)
+  async replyToContactMessage(
+    @Ctx() ctx: RequestContext,
+    @Args() args: { id: ID; reply: string },
+  ): Promise<ContactMessage | InvalidContactReplyError> {
+    const outcome = await this.customerCare.reply(ctx, args.id, args.reply);
+    return 'refused' in outcome
+      ? new InvalidContactReplyError(`${outcome.refused}_ERROR`)
+      : outcome.message;
+  }
+}
+
+@Resolver('ReplyToContactMessageResult')
+export class ReplyToContactMessageResultResolver {
+  @ResolveField()
+  __resolveType(value: object): string {
+    return isGraphQlErrorResult(value as { __typename?: string })
+      ? 'InvalidContactReplyError'
+      : 'ContactMessage';
   }
 }

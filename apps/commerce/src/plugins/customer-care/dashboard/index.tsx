@@ -13,6 +13,7 @@ import {
   PageBlock,
   PageLayout,
   PageTitle,
+  PermissionGuard,
   toast,
   useLingui,
   useMutation,
@@ -52,6 +53,23 @@ const messageDocument = graphql(`
       message
       languageCode
       handledAt
+      reply
+      repliedAt
+    }
+  }
+`);
+
+const replyDocument = graphql(`
+  mutation DarReplyToContactMessage($id: ID!, $reply: String!) {
+    replyToContactMessage(id: $id, reply: $reply) {
+      __typename
+      ... on ContactMessage {
+        id
+        repliedAt
+      }
+      ... on InvalidContactReplyError {
+        message
+      }
     }
   }
 `);
@@ -126,7 +144,7 @@ function ContactMessageList({ route }: { route: unknown }) {
   );
 }
 
-/** One message as the sender wrote it, with "mark answered" and "reply by email". */
+/** One message as the sender wrote it, with "mark answered" and a reply sent by email. */
 function ContactMessageDetail({ route }: { route: unknown }) {
   const t = useT();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -145,6 +163,8 @@ function ContactMessageDetail({ route }: { route: unknown }) {
         languageCode: string;
         createdAt: string;
         handledAt: string | null;
+        reply: string | null;
+        repliedAt: string | null;
       }
     | null
     | undefined;
@@ -159,17 +179,32 @@ function ContactMessageDetail({ route }: { route: unknown }) {
         description: error instanceof Error ? error.message : String(error),
       }),
   });
+  const [reply, setReply] = useState('');
+  const sendReply = useMutation({
+    mutationFn: () => api.mutate(replyDocument, { id, reply }),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    onSuccess: async (result: any) => {
+      const outcome = result.replyToContactMessage;
+      if (outcome.__typename !== 'ContactMessage') {
+        // InvalidContactReplyError: the server's reason, in the staff member's language.
+        toast.error(t('Not sent'), { description: outcome.message });
+        return;
+      }
+      toast.success(t('Reply sent'));
+      setReply('');
+      await queryClient.invalidateQueries({ queryKey: ['DarContactMessage', id] });
+    },
+    onError: (error: unknown) =>
+      toast.error(t('Not sent'), {
+        description: error instanceof Error ? error.message : String(error),
+      }),
+  });
   if (!message) return null;
   const handled = Boolean(message.handledAt);
   return (
     <Page pageId="contact-message-detail">
       <PageTitle>{message.name}</PageTitle>
       <PageActionBar>
-        <ActionBarItem itemId="reply-button" requiresPermission={READ}>
-          <Button variant="outline" render={<a href={`mailto:${message.emailAddress}`} />}>
-            {t('Reply by email')}
-          </Button>
-        </ActionBarItem>
         <ActionBarItem itemId="handled-button" requiresPermission={UPDATE}>
           <Button disabled={setHandled.isPending} onClick={() => setHandled.mutate(!handled)}>
             {handled ? t('Mark as waiting') : t('Mark as answered')}
@@ -185,6 +220,42 @@ function ContactMessageDetail({ route }: { route: unknown }) {
           >
             {message.message}
           </p>
+        </PageBlock>
+        <PageBlock column="main" blockId="reply" title={t('Reply by email')}>
+          {/* Sent by the shop's email (the sender's language, their message quoted), then answered. */}
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              sendReply.mutate();
+            }}
+          >
+            {message.reply ? (
+              <div className="text-sm">
+                <p className="text-muted-foreground">
+                  {t('Last reply')} · {new Date(message.repliedAt ?? '').toLocaleString()}
+                </p>
+                <p className="whitespace-pre-wrap">{message.reply}</p>
+              </div>
+            ) : null}
+            <label className="flex flex-col gap-1 text-sm">
+              <span>{t('Your reply')}</span>
+              <textarea
+                value={reply}
+                onChange={(event) => setReply(event.target.value)}
+                rows={6}
+                maxLength={5000}
+                lang={message.languageCode}
+                dir={message.languageCode === 'ar' ? 'rtl' : 'ltr'}
+                className="border-input w-full rounded-md border bg-transparent px-3 py-2 text-sm"
+              />
+            </label>
+            <PermissionGuard requires={UPDATE}>
+              <Button type="submit" disabled={sendReply.isPending || reply.trim() === ''}>
+                {t('Send reply')}
+              </Button>
+            </PermissionGuard>
+          </form>
         </PageBlock>
         <PageBlock column="side" blockId="sender" title={t('Sender')}>
           <dl className="flex flex-col gap-2 text-sm">

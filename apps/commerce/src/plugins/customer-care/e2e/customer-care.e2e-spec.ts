@@ -274,6 +274,32 @@ describe('customer care in the Admin API', () => {
       }
     }
   `;
+  const REPLY = gql`
+    mutation Reply($id: ID!, $reply: String!) {
+      replyToContactMessage(id: $id, reply: $reply) {
+        __typename
+        ... on ContactMessage {
+          reply
+          repliedAt
+          handledAt
+        }
+        ... on ErrorResult {
+          errorCode
+          message
+        }
+      }
+    }
+  `;
+  type Reply = {
+    replyToContactMessage: {
+      __typename: string;
+      reply?: string;
+      repliedAt?: string | null;
+      handledAt?: string | null;
+      errorCode?: string;
+      message?: string;
+    };
+  };
   const email = `care-${Date.now()}@example.com`;
 
   it('lists a contact message for staff, who mark it answered and waiting again', async () => {
@@ -302,6 +328,60 @@ describe('customer care in the Admin API', () => {
     expect(again.setContactMessageHandled.handledAt).toBeNull();
   });
 
+  it('emails a reply to the sender in the language they wrote from, and marks the message answered', async () => {
+    for (const [languageCode, sender, subject, intro] of [
+      ['ar', `reply-ar-${Date.now()}@example.com`, 'رد خدمة عملاء دار على رسالتك', 'أهلًا سلمى'],
+      [
+        'en',
+        `reply-en-${Date.now()}@example.com`,
+        'Dar customer care replied to your message',
+        'Hello سلمى',
+      ],
+    ] as const) {
+      await env.shopClient.query(
+        gql`
+          mutation ($input: ContactUsInput!) {
+            contactUs(input: $input) {
+              __typename
+            }
+          }
+        `,
+        {
+          input: { name: 'سلمى', email: sender, message: 'Is the oak table available in walnut?' },
+        },
+        { languageCode },
+      );
+      const { contactMessages } = await env.adminClient.query<Messages>(MESSAGES, {
+        email: sender,
+      });
+      const id = contactMessages.items[0]!.id;
+      // Staff's dashboard may be in the other language: the reply follows the sender's.
+      const refused = await env.adminClient.query<Reply>(
+        REPLY,
+        { id, reply: '  ' },
+        { languageCode },
+      );
+      expect(refused.replyToContactMessage).toEqual({
+        __typename: 'InvalidContactReplyError',
+        errorCode: 'INVALID_CONTACT_REPLY_ERROR',
+        message: languageCode === 'en' ? 'Write a reply first.' : 'اكتب الرد أولًا.',
+      });
+      const text = `Yes, in walnut too: it ships on Sunday (${languageCode}).`;
+      const { replyToContactMessage } = await env.adminClient.query<Reply>(
+        REPLY,
+        { id, reply: text },
+        { languageCode: languageCode === 'ar' ? 'en' : 'ar' },
+      );
+      expect(replyToContactMessage).toMatchObject({ __typename: 'ContactMessage', reply: text });
+      expect(replyToContactMessage.repliedAt).not.toBeNull();
+      expect(replyToContactMessage.handledAt).not.toBeNull();
+      const answer = await env.mailbox.waitFor(sender, (mail) => mail.subject === subject);
+      expect(answer.body).toContain(text);
+      expect(answer.body).toContain(intro);
+      expect(answer.body).toContain('Is the oak table available in walnut?');
+    }
+  });
+
   it('lists newsletter subscribers for staff, searched by address', async () => {
     const subscriber = `news-${Date.now()}@example.com`;
     await env.shopClient.query(
@@ -320,7 +400,7 @@ describe('customer care in the Admin API', () => {
     expect(newsletterSubscriptions.items.map((item) => item.emailAddress)).toEqual([subscriber]);
   });
 
-  it('refuses a merchandiser messages, subscribers and marking a message answered', async () => {
+  it('refuses a merchandiser messages, subscribers, marking a message answered and replying', async () => {
     const { roles } = await env.adminClient.query<{
       roles: { items: Array<{ id: string; code: string }> };
     }>(gql`
@@ -362,6 +442,9 @@ describe('customer care in the Admin API', () => {
       await expect(env.adminClient.query(SUBSCRIBERS, { term: 'example' })).rejects.toThrow(denied);
       await expect(
         env.adminClient.query(SET_HANDLED, { id: contactMessages.items[0]!.id, handled: true }),
+      ).rejects.toThrow(denied);
+      await expect(
+        env.adminClient.query(REPLY, { id: contactMessages.items[0]!.id, reply: 'Hello' }),
       ).rejects.toThrow(denied);
     } finally {
       await env.adminClient.asSuperAdmin();

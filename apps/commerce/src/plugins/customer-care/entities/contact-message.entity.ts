@@ -28,4 +28,11 @@ export class ContactMessage extends VendureEntity {
   /** When staff marked it answered; null: still waiting for customer care. */
   @Column({ type: Date, nullable: true })
   handledAt!: Date | null;
+
+  /** Customer care's emailed answer (the last one), and when it was sent. */
+  @Column({ type: 'text', nullable: true })
+  reply!: string | null;
+
+  @Column({ type: Date, nullable: true })
+  repliedAt!: Date | null;
 }

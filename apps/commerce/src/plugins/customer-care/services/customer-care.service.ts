@@ -12,9 +12,14 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { ContactReceivedEvent } from '../../email/events/contact-received.event';
+import { ContactReplyEvent } from '../../email/events/contact-reply.event';
 import { ContactMessage } from '../entities/contact-message.entity';
 import { NewsletterSubscription } from '../entities/newsletter-subscription.entity';
 import { checkContact, type ContactInput, type ContactRule } from './contact-rules';
+
+/** A reply says something, and fits an email (the contact form's own message limit). */
+const REPLY_MIN_LENGTH = 2;
+const REPLY_MAX_LENGTH = 5000;
 
 @Injectable()
 export class CustomerCareService {
@@ -50,6 +55,30 @@ export class CustomerCareService {
     if (!message) throw new EntityNotFoundError('ContactMessage' as never, id);
     message.handledAt = handled ? (message.handledAt ?? new Date()) : null;
     return repository.save(message);
+  }
+
+  /**
+   * Emails customer care's answer to the sender (in the language they wrote from) and marks the
+   * message answered. An empty or over-long reply is refused: `undefined` means sent.
+   */
+  async reply(
+    ctx: RequestContext,
+    id: ID,
+    text: string,
+  ): Promise<{ message: ContactMessage } | { refused: 'REPLY_EMPTY' | 'REPLY_TOO_LONG' }> {
+    const reply = text.trim();
+    if (reply.length < REPLY_MIN_LENGTH) return { refused: 'REPLY_EMPTY' };
+    if (reply.length > REPLY_MAX_LENGTH) return { refused: 'REPLY_TOO_LONG' };
+    const repository = this.connection.getRepository(ctx, ContactMessage);
+    const message = await repository.findOne({ where: { id } });
+    if (!message) throw new EntityNotFoundError('ContactMessage' as never, id);
+    const now = new Date();
+    message.reply = reply;
+    message.repliedAt = now;
+    message.handledAt ??= now;
+    const saved = await repository.save(message);
+    await this.eventBus.publish(new ContactReplyEvent(ctx, message, reply));
+    return { message: saved };
   }
 
   /** Staff's list of newsletter subscribers: newest first unless sorted. */

@@ -32,19 +32,63 @@ export const shopApiExtensions = gql`
 
 /**
  * Staff's view: every city with the delivery price of its own, for the dashboard's Delivery
- * prices screen (ReadShippingMethod to read, UpdateShippingMethod to change: the prices are part
- * of the shipping settings, which the Merchandiser does not hold).
+ * prices screen, and the governorates with their names and delivery region for its Governorates
+ * screen (ReadShippingMethod to read, Create/UpdateShippingMethod to change: they are part of the
+ * shipping settings, which the Merchandiser does not hold).
  */
 export const adminApiExtensions = gql`
   "One of Egypt's 27 governorates (محافظة)."
   type Governorate implements Node {
     id: ID!
+    createdAt: DateTime!
+    updatedAt: DateTime!
     "ISO 3166-2:EG code, e.g. EG-C (Cairo), EG-GZ (Giza)."
     code: String!
     "In the request's language."
     name: String!
+    translations: [GovernorateTranslation!]!
     "The delivery price group: greater-cairo, delta-canal, upper-egypt or remote."
     deliveryRegion: String!
+  }
+
+  type GovernorateTranslation {
+    id: ID!
+    languageCode: LanguageCode!
+    name: String!
+  }
+
+  type GovernorateList implements PaginatedList {
+    items: [Governorate!]!
+    totalItems: Int!
+  }
+
+  input GovernorateTranslationInput {
+    id: ID
+    languageCode: LanguageCode!
+    name: String!
+  }
+
+  "Both names (ar and en) are required."
+  input CreateGovernorateInput {
+    code: String!
+    deliveryRegion: String!
+    translations: [GovernorateTranslationInput!]!
+  }
+
+  "The governorate was not saved: field is code, deliveryRegion or name; message says why."
+  type InvalidGovernorateError implements ErrorResult {
+    errorCode: ErrorCode!
+    message: String!
+    field: String!
+  }
+
+  union SaveGovernorateResult = Governorate | InvalidGovernorateError
+
+  input UpdateGovernorateInput {
+    id: ID!
+    code: String
+    deliveryRegion: String
+    translations: [GovernorateTranslationInput!]
   }
 
   type CityTranslation {
@@ -72,12 +116,16 @@ export const adminApiExtensions = gql`
     totalItems: Int!
   }
 
-  # Filled in by Vendure (skip, take, sort, filter) from the list type above.
+  # Filled in by Vendure (skip, take, sort, filter) from the list types above.
   input CityListOptions
+  input GovernorateListOptions
 
   extend type Query {
     cities(options: CityListOptions): CityList!
     city(id: ID!): City
+    "ReadShippingMethod. Sorted by code unless sorted otherwise."
+    governorates(options: GovernorateListOptions): GovernorateList!
+    governorate(id: ID!): Governorate
   }
 
   input UpdateCityInput {
@@ -88,5 +136,9 @@ export const adminApiExtensions = gql`
 
   extend type Mutation {
     updateCity(input: UpdateCityInput!): City!
+    "CreateShippingMethod. A code already used or not EG-…, an unknown region or a missing name is refused."
+    createGovernorate(input: CreateGovernorateInput!): SaveGovernorateResult!
+    "UpdateShippingMethod. The same rules as createGovernorate."
+    updateGovernorate(input: UpdateGovernorateInput!): SaveGovernorateResult!
   }
 `;

@@ -19,6 +19,7 @@ import {
   useDetailPage,
   useLingui,
 } from '@vendure/dashboard';
+import { governorateRoutes } from './governorates';
 
 // The dashboard's `graphql` knows Vendure's own schema only; these documents are checked against
 // ours when the dashboard runs them (the plugin's commerce e2e tests cover the same operations).
@@ -239,11 +240,13 @@ const routes: DashboardRouteDefinition[] = [
     }),
     component: (route) => <CityDetail route={route} />,
   },
+  ...governorateRoutes,
 ];
 
 /**
  * Delivery prices by city, under Settings (ReadShippingMethod; changing one needs
  * UpdateShippingMethod): each city of the 27 governorates, searchable by name, with the price of
- * standard delivery there; empty keeps its region's price (the shipping method's arguments).
+ * standard delivery there; empty keeps its region's price (the shipping method's arguments). And
+ * the Governorates (governorates.tsx): their names in Arabic and English, code and region.
  */
 defineDashboardExtension({ routes });

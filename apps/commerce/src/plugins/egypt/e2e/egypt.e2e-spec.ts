@@ -377,6 +377,189 @@ describe("a city's own delivery price", () => {
     expect((await adminCity('Dokki')).deliveryPrice).toBeNull();
   });
 });
+const GOVERNORATE_FIELDS = `
+  id
+  code
+  name
+  deliveryRegion
+  translations {
+    languageCode
+    name
+  }
+`;
+
+const ADMIN_GOVERNORATES = gql`
+  query AdminGovernorates($options: GovernorateListOptions) {
+    governorates(options: $options) {
+      totalItems
+      items { ${GOVERNORATE_FIELDS} }
+    }
+  }
+`;
+
+const SAVE_RESULT = `
+  ... on Governorate { ${GOVERNORATE_FIELDS} }
+  ... on InvalidGovernorateError {
+    errorCode
+    message
+    field
+  }
+`;
+
+const CREATE_GOVERNORATE = gql`
+  mutation CreateGovernorate($input: CreateGovernorateInput!) {
+    createGovernorate(input: $input) { ${SAVE_RESULT} }
+  }
+`;
+
+const UPDATE_GOVERNORATE = gql`
+  mutation UpdateGovernorate($input: UpdateGovernorateInput!) {
+    updateGovernorate(input: $input) { ${SAVE_RESULT} }
+  }
+`;
+
+interface AdminGovernorate {
+  id: string;
+  code: string;
+  name: string;
+  deliveryRegion: string;
+  translations: Array<{ languageCode: string; name: string }>;
+}
+
+type SaveResult = Partial<AdminGovernorate> & {
+  errorCode?: string;
+  message?: string;
+  field?: string;
+};
+
+async function adminGovernorate(code: string): Promise<AdminGovernorate> {
+  const { governorates } = await env.adminClient.query<{
+    governorates: { items: AdminGovernorate[] };
+  }>(ADMIN_GOVERNORATES, { options: { filter: { code: { eq: code } } } });
+  expect(governorates.items).toHaveLength(1);
+  return governorates.items[0]!;
+}
+
+describe('governorates for staff', () => {
+  it('lists the 27 by code, each with its Arabic and English names', async () => {
+    const { governorates } = await env.adminClient.query<{
+      governorates: { totalItems: number; items: AdminGovernorate[] };
+    }>(ADMIN_GOVERNORATES, { options: { take: 3 } });
+    expect(governorates.totalItems).toBe(GOVERNORATES.length);
+    const codes = governorates.items.map((item) => item.code);
+    expect(codes).toEqual([...codes].sort());
+    const giza = await adminGovernorate('EG-GZ');
+    expect(giza.translations).toEqual(
+      expect.arrayContaining([
+        { languageCode: 'ar', name: 'الجيزة' },
+        { languageCode: 'en', name: 'Giza' },
+      ]),
+    );
+  });
+
+  it('renames one in English, and the address form shows the new name at once', async () => {
+    const giza = await adminGovernorate('EG-GZ');
+    const { updateGovernorate } = await env.adminClient.query<{ updateGovernorate: SaveResult }>(
+      UPDATE_GOVERNORATE,
+      { input: { id: giza.id, translations: [{ languageCode: 'en', name: 'Giza City' }] } },
+    );
+    expect(updateGovernorate.errorCode).toBeUndefined();
+    // The Arabic name, not sent, keeps its value.
+    expect(updateGovernorate.translations).toEqual(
+      expect.arrayContaining([
+        { languageCode: 'ar', name: 'الجيزة' },
+        { languageCode: 'en', name: 'Giza City' },
+      ]),
+    );
+    const shopNames = async (languageCode: 'ar' | 'en') =>
+      (
+        await env.shopClient.query<{ governorates: Array<{ code: string; name: string }> }>(
+          GOVERNORATE_LIST,
+          {},
+          { languageCode },
+        )
+      ).governorates.find((item) => item.code === 'EG-GZ')?.name;
+    expect(await shopNames('en')).toBe('Giza City');
+    expect(await shopNames('ar')).toBe('الجيزة');
+    await env.adminClient.query(UPDATE_GOVERNORATE, {
+      input: { id: giza.id, translations: [{ languageCode: 'en', name: 'Giza' }] },
+    });
+    expect(await shopNames('en')).toBe('Giza');
+  });
+
+  it('adds one with both names; its delivery region prices it', async () => {
+    const { createGovernorate } = await env.adminClient.query<{ createGovernorate: SaveResult }>(
+      CREATE_GOVERNORATE,
+      {
+        input: {
+          code: 'eg-nc',
+          deliveryRegion: 'remote',
+          translations: [
+            { languageCode: 'ar', name: 'العاصمة الإدارية' },
+            { languageCode: 'en', name: 'New Capital' },
+          ],
+        },
+      },
+      { languageCode: 'en' },
+    );
+    expect(createGovernorate).toMatchObject({ code: 'EG-NC', deliveryRegion: 'remote' });
+    expect((await adminGovernorate('EG-NC')).name).toBe('العاصمة الإدارية');
+    await newCart(paidVariant.id);
+    const remote = (await quotesFor({ province: 'Matrouh' }))[0]?.priceWithTax;
+    expect((await quotesFor({ province: 'New Capital' }))[0]?.priceWithTax).toBe(remote);
+  });
+
+  it('refuses, with its reason in the language of the request, a bad code, a taken code, an unknown region or a missing name', async () => {
+    const names = [
+      { languageCode: 'ar', name: 'اختبار' },
+      { languageCode: 'en', name: 'Test' },
+    ];
+    const refusals: Array<[object, string, RegExp, RegExp]> = [
+      [{ code: 'Cairo', deliveryRegion: 'remote', translations: names }, 'code', /EG-C/, /EG-/],
+      [
+        { code: 'EG-C', deliveryRegion: 'remote', translations: names },
+        'code',
+        /already/,
+        /مستخدم/,
+      ],
+      [
+        { code: 'EG-ZZ', deliveryRegion: 'moon', translations: names },
+        'deliveryRegion',
+        /region/,
+        /منطقة/,
+      ],
+      [
+        { code: 'EG-ZZ', deliveryRegion: 'remote', translations: [names[1]] },
+        'name',
+        /Arabic and in English/,
+        /بالعربية والإنجليزية/,
+      ],
+    ];
+    for (const [input, field, english, arabic] of refusals) {
+      for (const [languageCode, message] of [
+        ['en', english],
+        ['ar', arabic],
+      ] as const) {
+        const { createGovernorate } = await env.adminClient.query<{
+          createGovernorate: SaveResult;
+        }>(CREATE_GOVERNORATE, { input }, { languageCode });
+        expect(createGovernorate).toMatchObject({ errorCode: 'INVALID_GOVERNORATE_ERROR', field });
+        expect(createGovernorate.message).toMatch(message);
+      }
+    }
+    const cairo = await adminGovernorate('EG-C');
+    const { updateGovernorate } = await env.adminClient.query<{ updateGovernorate: SaveResult }>(
+      UPDATE_GOVERNORATE,
+      { input: { id: cairo.id, code: 'EG-GZ' } },
+      { languageCode: 'en' },
+    );
+    expect(updateGovernorate).toMatchObject({
+      field: 'code',
+      message: expect.stringMatching(/already/),
+    });
+    expect((await adminGovernorate('EG-C')).code).toBe('EG-C');
+  });
+});
 
 describe('free delivery', () => {
   it('is offered when every product in the order ships free', async () => {

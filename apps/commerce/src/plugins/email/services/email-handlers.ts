@@ -15,12 +15,14 @@ import {
 } from '@vendure/core';
 import { EmailEventListener, type EmailPluginOptions } from '@vendure/email-plugin';
 import { ContactReceivedEvent } from '../events/contact-received.event';
+import { ContactReplyEvent } from '../events/contact-reply.event';
 import { PasswordResetCodeEvent } from '../events/password-reset-code.event';
 import {
   type EmailLanguage,
   type EmailLinks,
   emailLanguage,
   storefrontLink,
+  toEmailLanguage,
 } from './email-language';
 import { loadOrderSummary } from './order-summary';
 import { isStatusEmailState, orderStatusTexts } from './order-status-texts';
@@ -68,6 +70,10 @@ export const EMAIL_SUBJECTS = {
   'contact-receipt': {
     ar: 'استلمنا رسالتك، وسنرد عليك قريبًا',
     en: 'We received your message and will reply soon',
+  },
+  'contact-reply': {
+    ar: 'رد خدمة عملاء دار على رسالتك',
+    en: 'Dar customer care replied to your message',
   },
 } as const satisfies Record<string, Record<EmailLanguage, string>>;
 
@@ -359,8 +365,29 @@ export function createEmailHandlers(links: EmailLinks): EmailPluginOptions['hand
     .setSubject(subject('contact-staff'))
     .setTemplateVars((event) => event.data.vars);
 
+  // Customer care's answer from the dashboard, in the language the shopper wrote from.
+  const contactReply = new EmailEventListener('contact-reply')
+    .on(ContactReplyEvent)
+    .loadData(async ({ event }): Promise<Loaded> => {
+      const language = toEmailLanguage(event.contact.languageCode);
+      return {
+        language,
+        vars: {
+          ...common(language),
+          name: event.contact.name,
+          message: event.contact.message,
+          reply: event.reply,
+        },
+      };
+    })
+    .setRecipient((event) => event.contact.emailAddress)
+    .setFrom('{{ fromAddress }}')
+    .setSubject(subject('contact-reply'))
+    .setTemplateVars((event) => event.data.vars);
+
   return [
     contactStaff,
+    contactReply,
     emailVerification,
     welcomeAfterVerification,
     welcomeAtRegistration,

@@ -83,6 +83,7 @@ function sampleVars(language: EmailLanguage): Record<string, unknown> {
     code: '482913',
     expiresInMinutes: 15,
     message: 'line one\n<script>alert(1)</script>',
+    reply: 'Thank you, Mona: the sofa ships on Sunday.',
     trackingCodes: ['EG123456'],
     status: orderStatusTexts('Delivered', language, 'DAR-1001'),
     order: sampleOrder(language),

@@ -73,3 +73,38 @@ export const shopApiExtensions = gql`
   # Placement re-checks stock: another shopper may have bought the last units meanwhile.
   extend union AddPaymentToOrderResult = InsufficientStockError
 `;
+
+/**
+ * Staff's after-delivery actions (the dashboard's order page): start a return or an exchange on
+ * the shopper's behalf within the 30-day window, and close a return, refunding it. UpdateOrder,
+ * which the Merchandiser does not hold.
+ */
+export const adminApiExtensions = gql`
+  "The order was delivered more than 30 days ago: outside the return window."
+  type ReturnWindowClosedError implements ErrorResult {
+    errorCode: ErrorCode!
+    message: String!
+    deliveredAt: DateTime!
+    returnableUntil: DateTime!
+  }
+
+  "The order is not in a state this action starts from; orderState is the one it is in."
+  type OrderNotReturnableError implements ErrorResult {
+    errorCode: ErrorCode!
+    message: String!
+    orderState: String!
+  }
+
+  union StartAfterDeliveryResult = Order | ReturnWindowClosedError | OrderNotReturnableError
+
+  union CompleteOrderReturnResult = Order | OrderNotReturnableError
+
+  extend type Mutation {
+    "UpdateOrder. A delivered (or fixed, or exchanged) order, within 30 days of delivery, goes to BeingReturned; the note is kept in its history."
+    startOrderReturn(orderId: ID!, note: String!): StartAfterDeliveryResult!
+    "UpdateOrder. The same, to BeingExchanged."
+    startOrderExchange(orderId: ID!, note: String!): StartAfterDeliveryResult!
+    "UpdateOrder. A BeingReturned order is back: Returned, and with refund: true its settled payments are refunded in full."
+    completeOrderReturn(orderId: ID!, refund: Boolean!): CompleteOrderReturnResult!
+  }
+`;

@@ -524,6 +524,139 @@ describe('returns, repairs and exchanges after delivery', () => {
   );
 });
 
+const STAFF_RESULT = `
+  __typename
+  ... on Order {
+    state
+  }
+  ... on ErrorResult {
+    errorCode
+    message
+  }
+  ... on OrderNotReturnableError {
+    orderState
+  }
+`;
+// Only the start actions can find the window closed.
+const WINDOW_CLOSED = `
+  ... on ReturnWindowClosedError {
+    deliveredAt
+    returnableUntil
+  }
+`;
+
+interface StaffResult {
+  __typename: string;
+  state?: string;
+  errorCode?: string;
+  message?: string;
+  orderState?: string;
+  deliveredAt?: string;
+}
+
+async function staffAction(
+  mutation: 'startOrderReturn' | 'startOrderExchange' | 'completeOrderReturn',
+  orderId: string,
+  languageCode: 'ar' | 'en' = 'en',
+): Promise<StaffResult> {
+  const complete = mutation === 'completeOrderReturn';
+  const document = gql(`
+    mutation Staff($orderId: ID!, ${complete ? '$refund: Boolean!' : '$note: String!'}) {
+      ${mutation}(orderId: $orderId, ${complete ? 'refund: $refund' : 'note: $note'}) { ${STAFF_RESULT} ${complete ? '' : WINDOW_CLOSED} }
+    }
+  `);
+  const result = await env.adminClient.query<Record<string, StaffResult>>(
+    document,
+    complete
+      ? { orderId, refund: true }
+      : { orderId, note: 'اتصلت العميلة: الكنبة أكبر من المساحة' },
+    { languageCode },
+  );
+  return result[mutation]!;
+}
+
+/** Moves the order's delivery `days` days back in its history. */
+async function deliveredDaysAgo(orderId: string, days: number): Promise<void> {
+  const connection = env.server.app.get(TransactionalConnection);
+  const history = connection.rawConnection.getRepository(OrderHistoryEntry);
+  const entries = await history.find({
+    where: { order: { id: Number(orderId.replace(/^T_/, '')) } },
+  });
+  const delivered = entries.find(
+    (entry) => String(entry.type) === 'ORDER_STATE_TRANSITION' && entry.data.to === 'Delivered',
+  );
+  await history.update(delivered!.id, {
+    createdAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000),
+  });
+}
+
+describe('staff returns, exchanges and refunds (Admin API)', () => {
+  it(
+    'starts a return for the shopper within 30 days, then closes it with a full refund',
+    async () => {
+      await signIn(SHOPPERS.mona);
+      const placed = await placeOrder(env.shopClient, variantId, 'dar-test-payment');
+      expect(await staffAction('startOrderReturn', placed.id)).toMatchObject({
+        errorCode: 'ORDER_NOT_RETURNABLE_ERROR',
+        orderState: 'PaymentSettled',
+      });
+      await shipOrder(env.adminClient, placed.id, true);
+      await deliveredDaysAgo(placed.id, 29);
+      expect(await staffAction('completeOrderReturn', placed.id)).toMatchObject({
+        errorCode: 'ORDER_NOT_RETURNABLE_ERROR',
+        orderState: 'Delivered',
+      });
+      expect(await staffAction('startOrderReturn', placed.id)).toEqual({
+        __typename: 'Order',
+        state: 'BeingReturned',
+      });
+      expect(await paymentsOf(placed.id)).toMatchObject([{ state: 'Settled', refunds: [] }]);
+      expect(await staffAction('completeOrderReturn', placed.id)).toEqual({
+        __typename: 'Order',
+        state: 'Returned',
+      });
+      const [payment] = await paymentsOf(placed.id);
+      expect(payment?.refunds.map((refund) => refund.total)).toEqual([payment?.amount]);
+      expect((await myOrder(placed.code, 'en')).shopperState?.label).toBe('Returned');
+    },
+    SLOW,
+  );
+
+  it(
+    'starts an exchange within the window',
+    async () => {
+      const placed = await placeOrder(env.shopClient, variantId, 'dar-test-payment');
+      await shipOrder(env.adminClient, placed.id, true);
+      expect(await staffAction('startOrderExchange', placed.id)).toEqual({
+        __typename: 'Order',
+        state: 'BeingExchanged',
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a return or an exchange 31 days after delivery, with the reason in the staff member’s language',
+    async () => {
+      const placed = await placeOrder(env.shopClient, variantId, 'dar-test-payment');
+      await shipOrder(env.adminClient, placed.id, true);
+      await deliveredDaysAgo(placed.id, 31);
+      expect(await staffAction('startOrderReturn', placed.id, 'en')).toMatchObject({
+        __typename: 'ReturnWindowClosedError',
+        errorCode: 'RETURN_WINDOW_CLOSED_ERROR',
+        message:
+          'Delivered more than 30 days ago: the 30-day window for returns and exchanges is closed.',
+      });
+      expect(await staffAction('startOrderExchange', placed.id, 'ar')).toMatchObject({
+        errorCode: 'RETURN_WINDOW_CLOSED_ERROR',
+        message: 'تم التوصيل منذ أكثر من ٣٠ يومًا: انتهت مهلة الإرجاع والاستبدال (٣٠ يومًا).',
+      });
+      expect((await myOrder(placed.code)).state).toBe('Delivered');
+    },
+    SLOW,
+  );
+});
+
 describe('the timeline is the owner’s', () => {
   it(
     'is empty for a guest’s order, whose state is still shown',

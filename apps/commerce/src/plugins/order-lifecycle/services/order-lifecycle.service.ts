@@ -8,6 +8,7 @@ import {
   Logger,
   Order,
   OrderService,
+  type OrderState,
   type RequestContext,
   TransactionalConnection,
 } from '@vendure/core';
@@ -45,6 +46,10 @@ export type ReturnOutcome =
   | { kind: 'not-found' }
   | { kind: 'not-returnable'; state: string }
   | { kind: 'window-closed'; deliveredAt: Date; returnableUntil: Date };
+
+/** A staff action on a delivered order: the order moved, or why it did not. */
+export type StaffServiceOutcome =
+  Exclude<ReturnOutcome, { kind: 'requested' }> | { kind: 'done'; order: Order };
 
 @Injectable()
 export class OrderLifecycleService {
@@ -92,6 +97,79 @@ export class OrderLifecycleService {
   async requestReturn(ctx: RequestContext, orderId: ID, reason: string): Promise<ReturnOutcome> {
     const order = await this.ownOrder(ctx, orderId);
     if (!order) return { kind: 'not-found' };
+    const refusal = await this.outsideReturnWindow(ctx, order);
+    if (refusal) return refusal;
+    await this.note(ctx, order.id, `Return requested by the customer: ${reason}`);
+    const result = await this.orders.transitionToState(ctx, order.id, 'BeingReturned');
+    if (isGraphQlErrorResult(result)) {
+      throw new Error(`Requesting a return of ${order.code}: ${result.transitionError}`);
+    }
+    Logger.info(`Return of order ${order.code} requested by its customer`, loggerCtx);
+    return { kind: 'requested', order: result };
+  }
+
+  /**
+   * Staff start a return (the courier collects) or an exchange of a delivered order, on the
+   * shopper's behalf (a phone call, a visit): the same 30-day window as the shopper's own
+   * request, with staff's note in the order's history.
+   */
+  async staffStart(
+    ctx: RequestContext,
+    orderId: ID,
+    state: 'BeingReturned' | 'BeingExchanged',
+    note: string,
+  ): Promise<StaffServiceOutcome> {
+    const order = await this.orders.findOne(ctx, orderId);
+    if (!order) return { kind: 'not-found' };
+    const refusal = await this.outsideReturnWindow(ctx, order);
+    if (refusal) return refusal;
+    const what = state === 'BeingReturned' ? 'Return' : 'Exchange';
+    await this.note(ctx, order.id, `${what} started by staff: ${note}`);
+    return { kind: 'done', order: await this.moveTo(ctx, order, state) };
+  }
+
+  /**
+   * The returned pieces are back at the shop: the order becomes Returned and, with `refund`,
+   * what is still unrefunded of each settled payment goes back to the shopper.
+   */
+  async completeReturn(
+    ctx: RequestContext,
+    orderId: ID,
+    refund: boolean,
+  ): Promise<StaffServiceOutcome> {
+    const order = await this.orders.findOne(ctx, orderId);
+    if (!order) return { kind: 'not-found' };
+    if (order.state !== 'BeingReturned') return { kind: 'not-returnable', state: order.state };
+    const returned = await this.moveTo(ctx, order, 'Returned');
+    if (refund) {
+      for (const payment of await this.orders.getOrderPayments(ctx, order.id)) {
+        const refunded = (payment.refunds ?? [])
+          .filter((row) => row.state !== 'Failed')
+          .reduce((sum, row) => sum + row.total, 0);
+        if (payment.state !== 'Settled' || payment.amount - refunded <= 0) continue;
+        const result = await this.orders.refundOrder(ctx, {
+          paymentId: payment.id,
+          amount: payment.amount - refunded,
+          // Deprecated by `amount`, but the refund row still needs them.
+          lines: [],
+          shipping: 0,
+          adjustment: 0,
+          reason: 'Returned',
+        });
+        if (isGraphQlErrorResult(result)) {
+          throw new Error(`Refunding payment ${payment.id} of ${order.code}: ${result.message}`);
+        }
+      }
+    }
+    Logger.info(`Order ${order.code} returned${refund ? ' and refunded' : ''}`, loggerCtx);
+    return { kind: 'done', order: returned };
+  }
+
+  /** Refuses an order that is not with the shopper, or delivered more than 30 days ago. */
+  private async outsideReturnWindow(
+    ctx: RequestContext,
+    order: Order,
+  ): Promise<Extract<ReturnOutcome, { kind: 'not-returnable' | 'window-closed' }> | undefined> {
     if (!AT_SHOPPER_STATES.includes(order.state)) {
       return { kind: 'not-returnable', state: order.state };
     }
@@ -103,21 +181,22 @@ export class OrderLifecycleService {
     if (Date.now() > returnableUntil.getTime()) {
       return { kind: 'window-closed', deliveredAt: delivered.at, returnableUntil };
     }
+    return undefined;
+  }
+
+  private async note(ctx: RequestContext, orderId: ID, note: string): Promise<void> {
     await this.history.createHistoryEntryForOrder(
-      {
-        ctx,
-        orderId: order.id,
-        type: ORDER_NOTE,
-        data: { note: `Return requested by the customer: ${reason.trim().slice(0, 1000)}` },
-      },
+      { ctx, orderId, type: ORDER_NOTE, data: { note: note.trim().slice(0, 1000) } },
       false,
     );
-    const result = await this.orders.transitionToState(ctx, order.id, 'BeingReturned');
+  }
+
+  private async moveTo(ctx: RequestContext, order: Order, state: OrderState): Promise<Order> {
+    const result = await this.orders.transitionToState(ctx, order.id, state);
     if (isGraphQlErrorResult(result)) {
-      throw new Error(`Requesting a return of ${order.code}: ${result.transitionError}`);
+      throw new Error(`Moving ${order.code} to ${state}: ${result.transitionError}`);
     }
-    Logger.info(`Return of order ${order.code} requested by its customer`, loggerCtx);
-    return { kind: 'requested', order: result };
+    return result;
   }
 
   private async stateTransitions(

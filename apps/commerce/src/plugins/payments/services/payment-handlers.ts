@@ -45,8 +45,10 @@ export const cashOnDeliveryHandler = new PaymentMethodHandler({
   settlePayment: () => ({ success: true }),
   // Nothing was collected yet: voiding costs nothing.
   cancelPayment: () => ({ success: true }),
-  // The cash goes back by hand; staff settle the refund when it has.
-  createRefund: () => ({ state: 'Pending', metadata: { refundedBy: 'staff, in cash' } }),
+  // The cash goes back by hand (the courier who collects a return pays it): recorded as settled
+  // when staff refund. A refund always starts Pending, and Vendure refuses a handler's Pending
+  // (Pending to Pending), so every refund of a settled cash payment failed.
+  createRefund: () => ({ state: 'Settled', metadata: { refundedBy: 'staff, in cash' } }),
 });
 
 export const cashOnDeliveryChecker = new PaymentMethodEligibilityChecker({

@@ -109,3 +109,70 @@ describe('product details in the Shop API', () => {
     }
   });
 });
+
+describe('product details on the dashboard’s product screen', () => {
+  it('are labelled in Arabic and English, care and specification in a multi-line box', async () => {
+    await env.adminClient.asSuperAdmin();
+    // What the dashboard reads to build the product form's custom fields block.
+    const { globalSettings } = await env.adminClient.query<{
+      globalSettings: {
+        serverConfig: {
+          entityCustomFields: Array<{
+            entityName: string;
+            customFields: Array<{
+              name: string;
+              label: Array<{ languageCode: string; value: string }>;
+              ui: { component?: string } | null;
+            }>;
+          }>;
+        };
+      };
+    }>(gql`
+      query {
+        globalSettings {
+          serverConfig {
+            entityCustomFields {
+              entityName
+              customFields {
+                ... on CustomField {
+                  name
+                  label {
+                    languageCode
+                    value
+                  }
+                  ui
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
+    const fields = new Map(
+      globalSettings.serverConfig.entityCustomFields
+        .find((entity) => entity.entityName === 'Product')!
+        .customFields.map((field) => [field.name, field]),
+    );
+    for (const name of [
+      'careInstructions',
+      'material',
+      'specification',
+      'widthCm',
+      'depthCm',
+      'heightCm',
+    ]) {
+      const languages = fields
+        .get(name)
+        ?.label.map((label) => label.languageCode)
+        .sort();
+      expect(languages, name).toEqual(['ar', 'en']);
+    }
+    expect(fields.get('careInstructions')?.label).toContainEqual({
+      languageCode: 'ar',
+      value: 'تعليمات العناية',
+    });
+    for (const name of ['careInstructions', 'specification']) {
+      expect(fields.get(name)?.ui, name).toEqual({ component: 'textarea-form-input' });
+    }
+  });
+});

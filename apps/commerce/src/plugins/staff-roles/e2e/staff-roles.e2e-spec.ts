@@ -165,6 +165,45 @@ describe('the Merchandiser role', () => {
     ).rejects.toThrow(DENIED);
   });
 
+  it('is refused the returns, exchanges and refunds of orders', async () => {
+    for (const mutation of [
+      'startOrderReturn(orderId: "1", note: "Too big")',
+      'startOrderExchange(orderId: "1", note: "Too big")',
+      'completeOrderReturn(orderId: "1", refund: true)',
+    ]) {
+      await expect(
+        env.adminClient.query(gql`
+          mutation {
+            ${mutation} {
+              __typename
+            }
+          }
+        `),
+      ).rejects.toThrow(DENIED);
+    }
+  });
+
+  it('is refused the governorates: neither the list nor a change', async () => {
+    await expect(
+      env.adminClient.query(gql`
+        query {
+          governorates {
+            totalItems
+          }
+        }
+      `),
+    ).rejects.toThrow(DENIED);
+    await expect(
+      env.adminClient.query(gql`
+        mutation {
+          updateGovernorate(input: { id: "1", code: "EG-X" }) {
+            __typename
+          }
+        }
+      `),
+    ).rejects.toThrow(DENIED);
+  });
+
   it('edits a banner in both languages, and the shop shows the change', async () => {
     const { banners } = await env.adminClient.query<{
       banners: { items: Array<{ id: string }> };
