@@ -23,23 +23,40 @@ import {
   useNavigate,
 } from '@vendure/dashboard';
 import { type ReactNode, useEffect } from 'react';
-import { BilingualField, isShownNow, ScheduleBlock, useT } from './fields';
+import { BilingualField, isShownNow, PublishBlock, ScheduleBlock, useT } from './fields';
 
 /** A translated text of one kind, written in Arabic and English side by side. */
 interface TextField {
   name: string;
   label: string;
   multiline?: boolean;
+  rich?: boolean;
 }
 
 /**
- * One kind of scheduled, translated merchandising item (banner, super banner, alert strip):
- * its Admin API documents and what its form holds besides the texts and the schedule.
+ * When the shop shows an item: `window`, switched on and between optional dates (banners, the
+ * alert strip, the wheel); `switch`, only switched on or off (a question); `publish`, from its
+ * publish date (a blog post); `none`, always (a static page).
  */
-export interface ScheduledKind {
+export type ItemSchedule = 'window' | 'switch' | 'publish' | 'none';
+
+/**
+ * One kind of translated item our plugins add (banner, super banner, alert strip, wheel
+ * promotion, page, question, blog post): its Admin API documents, its menu section and
+ * permission, and what its form holds besides the texts and the schedule.
+ */
+export interface ItemKind {
   /** `banner`: page ids `banner-list` and `banner-detail`, the route `/banners`. */
   id: string;
   path: string;
+  /** The menu section it is listed under (defined by the plugin's extension). */
+  section: string;
+  /** Its CRUD permission's name: `Merchandising` for CreateMerchandising and the rest. */
+  permission: 'Merchandising' | 'Content';
+  /** Absent: `window`. */
+  schedule?: ItemSchedule;
+  /** Whether it links somewhere in the shop (its `url`). */
+  link?: boolean;
   /** English titles; ar.po translates them. */
   listTitle: string;
   newTitle: string;
@@ -52,26 +69,58 @@ export interface ScheduledKind {
   deleteDocument: TypedDocumentNode;
   /** The list's text column (the first text field), linking to the item. */
   textFields: TextField[];
+  /** The list's other columns shown at first, besides the text and the schedule's. */
+  listColumns?: string[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  customizeColumns?: (t: (message: string) => string) => Record<string, any>;
   /** The picture's input field and the entity field it reads from. */
-  picture?: { input: 'featuredAssetId' | 'assetId'; entity: 'featuredAsset' | 'asset' };
+  picture?: {
+    input: 'featuredAssetId' | 'assetId';
+    entity: 'featuredAsset' | 'asset';
+    /** The block's title; absent: Picture. */
+    title?: string;
+  };
   /** The kind's other fields, in the main block under the texts. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   extraFields?: (control: Control<any>, t: (message: string) => string) => ReactNode;
+  /** Blocks of its own in the side column (the wheel's promotion and its limits). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  sideBlocks?: (control: Control<any>, entity: any) => ReactNode;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   extraValues?: (entity: any) => Record<string, unknown>;
   /** What a new item's form starts with besides `enabled` (e.g. a banner's page). */
   newItemValues?: Record<string, unknown>;
 }
 
-const PERMISSIONS = {
-  create: ['CreateMerchandising'],
-  read: ['ReadMerchandising'],
-  update: ['UpdateMerchandising'],
-};
+/** The dashboard hides a button, a menu entry, from staff without its permission. */
+function permissionsOf(kind: ItemKind) {
+  return {
+    create: [`Create${kind.permission}`],
+    read: [`Read${kind.permission}`],
+    update: [`Update${kind.permission}`],
+  };
+}
 
-function ScheduledItemList({ kind, route }: { kind: ScheduledKind; route: unknown }) {
+/** The schedule's values of an item, as its update input takes them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function scheduleValues(kind: ItemKind, item: any): Record<string, unknown> {
+  switch (kind.schedule ?? 'window') {
+    case 'window':
+      return { enabled: item.enabled, startsAt: item.startsAt, endsAt: item.endsAt };
+    case 'switch':
+      return { enabled: item.enabled };
+    case 'publish':
+      return { publishedAt: item.publishedAt ?? null };
+    case 'none':
+      return {};
+  }
+}
+
+function ItemList({ kind, route }: { kind: ItemKind; route: unknown }) {
   const t = useT();
   const text = kind.textFields[0].name;
+  const schedule = kind.schedule ?? 'window';
+  const permissions = permissionsOf(kind);
   return (
     <ListPage
       pageId={`${kind.id}-list`}
@@ -81,7 +130,15 @@ function ScheduledItemList({ kind, route }: { kind: ScheduledKind; route: unknow
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       route={route as any}
       defaultSort={[{ id: 'createdAt', desc: true }]}
-      defaultVisibility={{ [text]: true, enabled: true, startsAt: true, endsAt: true }}
+      defaultVisibility={Object.fromEntries(
+        [
+          text,
+          ...(kind.listColumns ?? []),
+          ...(schedule === 'window' ? ['enabled', 'startsAt', 'endsAt'] : []),
+          ...(schedule === 'switch' ? ['enabled'] : []),
+          ...(schedule === 'publish' ? ['publishedAt'] : []),
+        ].map((column) => [column, true]),
+      )}
       onSearchTermChange={(term) => (term ? { [text]: { contains: term } } : {})}
       customizeColumns={{
         [text]: {
@@ -91,22 +148,31 @@ function ScheduledItemList({ kind, route }: { kind: ScheduledKind; route: unknow
             <DetailPageButton id={row.original.id} label={row.original[text]} />
           ),
         },
-        enabled: {
-          header: t('Shown now'),
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          cell: ({ row }: any) => <BooleanDisplayBadge value={isShownNow(row.original)} />,
-        },
+        ...(schedule === 'window'
+          ? {
+              enabled: {
+                header: t('Shown now'),
+                // eslint-disable-next-line @typescript-eslint/no-explicit-any
+                cell: ({ row }: any) => <BooleanDisplayBadge value={isShownNow(row.original)} />,
+              },
+            }
+          : {}),
+        ...(schedule === 'switch' ? { enabled: { header: t('Enabled') } } : {}),
+        ...(schedule === 'publish' ? { publishedAt: { header: t('Published at') } } : {}),
+        ...kind.customizeColumns?.(t),
       }}
     >
-      <ActionBarItem itemId="create-button" requiresPermission={PERMISSIONS.create}>
+      <ActionBarItem itemId="create-button" requiresPermission={permissions.create}>
         <Button render={<Link to="./new" />}>{t(kind.newTitle)}</Button>
       </ActionBarItem>
     </ListPage>
   );
 }
 
-function ScheduledItemDetail({ kind, route }: { kind: ScheduledKind; route: unknown }) {
+function ItemDetail({ kind, route }: { kind: ItemKind; route: unknown }) {
   const t = useT();
+  const schedule = kind.schedule ?? 'window';
+  const permissions = permissionsOf(kind);
   const navigate = useNavigate();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const params = (route as any).useParams() as { id: string };
@@ -119,10 +185,8 @@ function ScheduledItemDetail({ kind, route }: { kind: ScheduledKind; route: unkn
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     setValuesForUpdate: (item: any) => ({
       id: item.id,
-      url: item.url ?? '',
-      enabled: item.enabled,
-      startsAt: item.startsAt,
-      endsAt: item.endsAt,
+      ...(kind.link ? { url: item.url ?? '' } : {}),
+      ...scheduleValues(kind, item),
       ...(kind.picture ? { [kind.picture.input]: item[kind.picture.entity]?.id } : {}),
       ...kind.extraValues?.(item),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -142,7 +206,8 @@ function ScheduledItemDetail({ kind, route }: { kind: ScheduledKind; route: unkn
           await navigate({ to: `../$id`, params: { id: result.id } });
         }
       } else {
-        // InvalidMerchandisingInputError: the server's message, in the staff member's language.
+        // InvalidMerchandisingInputError, InvalidSlugError, SlugConflictError: the server's
+        // message, in the staff member's language.
         toast.error(t('Not saved'), { description: result.message });
       }
     },
@@ -156,10 +221,11 @@ function ScheduledItemDetail({ kind, route }: { kind: ScheduledKind; route: unkn
   // would start every switch off.
   useEffect(() => {
     if (!creating) return;
-    for (const [name, value] of Object.entries({ enabled: true, ...kind.newItemValues })) {
+    const switchedOn = schedule === 'window' || schedule === 'switch' ? { enabled: true } : {};
+    for (const [name, value] of Object.entries({ ...switchedOn, ...kind.newItemValues })) {
       form.setValue(name, value as never);
     }
-  }, [creating, form, kind]);
+  }, [creating, form, kind, schedule]);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const item = entity as any;
   return (
@@ -168,7 +234,7 @@ function ScheduledItemDetail({ kind, route }: { kind: ScheduledKind; route: unkn
       <PageActionBar>
         <ActionBarItem
           itemId="save-button"
-          requiresPermission={creating ? PERMISSIONS.create : PERMISSIONS.update}
+          requiresPermission={creating ? permissions.create : permissions.update}
         >
           <Button
             type="submit"
@@ -179,7 +245,18 @@ function ScheduledItemDetail({ kind, route }: { kind: ScheduledKind; route: unkn
         </ActionBarItem>
       </PageActionBar>
       <PageLayout>
-        <ScheduleBlock column="side" blockId="schedule" control={form.control} />
+        {schedule === 'window' || schedule === 'switch' ? (
+          <ScheduleBlock
+            column="side"
+            blockId="schedule"
+            control={form.control}
+            dates={schedule === 'window'}
+          />
+        ) : null}
+        {schedule === 'publish' ? (
+          <PublishBlock blockId="publishing" control={form.control} />
+        ) : null}
+        {kind.sideBlocks?.(form.control, item)}
         <PageBlock column="main" blockId="main-form">
           <div className="flex flex-col gap-4">
             {kind.textFields.map((field) => (
@@ -189,22 +266,25 @@ function ScheduledItemDetail({ kind, route }: { kind: ScheduledKind; route: unkn
                 name={field.name}
                 label={field.label}
                 multiline={field.multiline}
+                rich={field.rich}
               />
             ))}
             <DetailFormGrid>
-              <FormFieldWrapper
-                control={form.control}
-                name="url"
-                label={t('Link')}
-                description={t('A shop path such as /collection/ramadan, or an https address')}
-                render={({ field }) => <Input {...field} value={field.value ?? ''} dir="ltr" />}
-              />
+              {kind.link ? (
+                <FormFieldWrapper
+                  control={form.control}
+                  name="url"
+                  label={t('Link')}
+                  description={t('A shop path such as /collection/ramadan, or an https address')}
+                  render={({ field }) => <Input {...field} value={field.value ?? ''} dir="ltr" />}
+                />
+              ) : null}
               {kind.extraFields?.(form.control, t)}
             </DetailFormGrid>
           </div>
         </PageBlock>
         {kind.picture ? (
-          <PageBlock column="side" blockId="picture" title={t('Picture')}>
+          <PageBlock column="side" blockId="picture" title={t(kind.picture.title ?? 'Picture')}>
             {/* The dashboard's own picker; data-dar-picture marks it for the e2e's axe scope. */}
             <div data-dar-picture="">
               <EntityAssets
@@ -226,20 +306,20 @@ function ScheduledItemDetail({ kind, route }: { kind: ScheduledKind; route: unkn
   );
 }
 
-/** The list and the detail routes of one kind, with its menu entry under the shop front. */
-export function scheduledItemRoutes(kind: ScheduledKind): DashboardRouteDefinition[] {
+/** The list and the detail routes of one kind, with its menu entry under its section. */
+export function itemRoutes(kind: ItemKind): DashboardRouteDefinition[] {
   return [
     {
       path: kind.path,
       navMenuItem: {
-        sectionId: 'shop-front',
+        sectionId: kind.section,
         id: kind.id,
         url: kind.path,
         title: kind.listTitle,
-        requiresPermission: PERMISSIONS.read,
+        requiresPermission: permissionsOf(kind).read,
       },
       loader: () => ({ breadcrumb: kind.listTitle }),
-      component: (route) => <ScheduledItemList kind={kind} route={route} />,
+      component: (route) => <ItemList kind={kind} route={route} />,
     },
     {
       path: `${kind.path}/$id`,
@@ -252,7 +332,7 @@ export function scheduledItemRoutes(kind: ScheduledKind): DashboardRouteDefiniti
           isNew ? kind.newTitle : entity?.[kind.textFields[0].name],
         ],
       }),
-      component: (route) => <ScheduledItemDetail kind={kind} route={route} />,
+      component: (route) => <ItemDetail kind={kind} route={route} />,
     },
   ];
 }

@@ -3,15 +3,18 @@ import {
   FormFieldWrapper,
   Input,
   PageBlock,
+  RichTextInput,
   Switch,
   useLingui,
   useWatch,
 } from '@vendure/dashboard';
 
 /**
- * Our screens' labels. They are Lingui messages with explicit ids (ar.po next to this file; the
- * id itself is the English text), looked up at run time the way the dashboard translates its
- * own menu titles, so the extension needs no Lingui macro transform.
+ * Our screens' labels. They are Lingui messages with explicit ids (the id itself is the English
+ * text), looked up at run time the way the dashboard translates its own menu titles, so the
+ * extensions need no Lingui macro transform. The dashboard merges every plugin's `ar.po` into
+ * one catalogue: this folder's own labels (Schedule, Create, Saved…) are in
+ * merchandising/dashboard/i18n/ar.po, each screen's in its plugin's.
  */
 export function useT(): (message: string) => string {
   const { i18n } = useLingui();
@@ -34,6 +37,7 @@ export function BilingualField({
   name,
   label,
   multiline = false,
+  rich = false,
 }: {
   // The form's input type differs per screen; only the `translations` rows matter here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,6 +45,8 @@ export function BilingualField({
   name: string;
   label: string;
   multiline?: boolean;
+  /** HTML written with the dashboard's rich text editor (a blog post's body). */
+  rich?: boolean;
 }) {
   const t = useT();
   const translations = (useWatch({ control, name: 'translations' }) ?? []) as Array<{
@@ -58,7 +64,12 @@ export function BilingualField({
             name={`translations.${index}.${name}`}
             label={`${t(label)} (${t(language.label)})`}
             render={({ field }) =>
-              multiline ? (
+              rich ? (
+                // The editor takes the language's direction from the block it sits in.
+                <div dir={language.dir} lang={language.code}>
+                  <RichTextInput {...field} value={field.value ?? ''} />
+                </div>
+              ) : multiline ? (
                 <textarea
                   {...field}
                   value={field.value ?? ''}
@@ -80,6 +91,40 @@ export function BilingualField({
         );
       })}
     </div>
+  );
+}
+
+/** A whole number of at least 0 (a position, a number of seconds). */
+export function NumberField({
+  control,
+  name,
+  label,
+  description,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<any>;
+  name: string;
+  label: string;
+  description: string;
+}) {
+  return (
+    <FormFieldWrapper
+      control={control}
+      name={name}
+      label={label}
+      description={description}
+      render={({ field }) => (
+        <Input
+          type="number"
+          min={0}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value ?? 0}
+          onChange={(event) => field.onChange(Number(event.target.value))}
+        />
+      )}
+    />
   );
 }
 
@@ -105,11 +150,14 @@ export function ScheduleBlock({
   control,
   column,
   blockId,
+  dates = true,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   control: Control<any>;
   column: 'side' | 'main';
   blockId: string;
+  /** Whether it has start and end dates; a question is only switched on or off. */
+  dates?: boolean;
 }) {
   const t = useT();
   return (
@@ -124,7 +172,7 @@ export function ScheduleBlock({
             <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
           )}
         />
-        {(['startsAt', 'endsAt'] as const).map((name) => (
+        {(dates ? (['startsAt', 'endsAt'] as const) : []).map((name) => (
           <FormFieldWrapper
             key={name}
             control={control}
@@ -133,21 +181,62 @@ export function ScheduleBlock({
             description={t(
               name === 'startsAt' ? 'Empty: shown from now on' : 'Empty: shown until switched off',
             )}
-            render={({ field }) => (
-              <Input
-                type="datetime-local"
-                // To the second: an alert strip can end at 18:00:00 sharp.
-                step={1}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={toLocalInput(field.value)}
-                onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
-              />
-            )}
+            render={({ field }) => <DateTimeField field={field} />}
           />
         ))}
       </div>
+    </PageBlock>
+  );
+}
+
+/** A moment to the second in the browser's time zone; empty is null. */
+function DateTimeField({
+  field,
+}: {
+  field: {
+    name: string;
+    value?: string | null;
+    ref: (element: HTMLInputElement | null) => void;
+    onBlur: () => void;
+    onChange: (value: string | null) => void;
+  };
+}) {
+  return (
+    <Input
+      type="datetime-local"
+      // To the second: an alert strip can end at 18:00:00 sharp.
+      step={1}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      value={toLocalInput(field.value)}
+      onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+    />
+  );
+}
+
+/**
+ * A blog post's publish date: the shop lists it from that moment (a later one schedules it);
+ * empty keeps it a draft.
+ */
+export function PublishBlock({
+  control,
+  blockId,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<any>;
+  blockId: string;
+}) {
+  const t = useT();
+  return (
+    <PageBlock column="side" blockId={blockId} title={t('Publishing')}>
+      <FormFieldWrapper
+        control={control}
+        name="publishedAt"
+        label={t('Published at')}
+        description={t('Empty: a draft the shop does not show')}
+        render={({ field }) => <DateTimeField field={field} />}
+      />
     </PageBlock>
   );
 }
