@@ -13,6 +13,7 @@ import {
 } from '@vendure/core';
 import { contentPermission } from '../content-permission';
 import { ContentEvent, type ContentKind } from '../events/content.event';
+import { publishUnlessRefused } from '../../../common/publish-unless-refused';
 import type { BlogPost } from '../entities/blog-post.entity';
 import type { ContentPage } from '../entities/content-page.entity';
 import type { Faq } from '../entities/faq.entity';
@@ -39,29 +40,23 @@ export class ContentAdminResolver {
   ) {}
 
   /**
-   * Announces a successful save or deletion (the storefront revalidates the page, the questions or
-   * the blog); a refused input changed nothing. `before` is the slug the item had, which a renamed
-   * or deleted page leaves stale. Subscribers run once the mutation's transaction has committed.
+   * Announces a successful save or deletion: the storefront revalidates the page, the questions
+   * or the blog. `before` is the slug the item had, which a renamed or deleted page leaves stale.
    */
-  private async announced<R>(
+  private announced<R>(
     ctx: RequestContext,
     type: 'created' | 'updated' | 'deleted',
     kind: ContentKind,
     result: Promise<R>,
     before?: string,
   ): Promise<R> {
-    const value = await result;
-    const refused =
-      isGraphQlErrorResult(value as { __typename?: string }) ||
-      (value as { result?: string }).result === 'NOT_DELETED';
-    if (!refused) {
+    return publishUnlessRefused(this.eventBus, result, (value) => {
       const after = (value as { slug?: unknown }).slug;
       const slugs = [before, typeof after === 'string' ? after : undefined].filter(
         (slug): slug is string => !!slug,
       );
-      await this.eventBus.publish(new ContentEvent(ctx, type, kind, [...new Set(slugs)]));
-    }
-    return value;
+      return new ContentEvent(ctx, type, kind, [...new Set(slugs)]);
+    });
   }
 
   @Query()

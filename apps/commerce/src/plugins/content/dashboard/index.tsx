@@ -6,12 +6,16 @@ import {
   Input,
 } from '@vendure/dashboard';
 import { NumberField } from '../../dashboard/screens/fields';
-import { type ItemKind, itemRoutes } from '../../dashboard/screens/item-pages';
+import {
+  deleteDocument,
+  type ItemKind,
+  itemRoutes,
+  PICTURE_FIELDS,
+  saveDocument,
+} from '../../dashboard/screens/item-pages';
 
 // The dashboard's `graphql` knows Vendure's own schema only; these documents are checked against
 // ours when the dashboard runs them (the plugin's commerce e2e tests cover the same operations).
-
-const PICTURE = `id createdAt updatedAt name type fileSize mimeType width height source preview focalPoint { x y }`;
 
 /** The page's or post's address in the shop: Latin, the same in both languages. */
 function slugField(
@@ -75,42 +79,9 @@ const contentPage: ItemKind = {
       }
     }
   `),
-  createDocument: graphql(`
-    mutation DarCreateContentPage($input: CreateContentPageInput!) {
-      createContentPage(input: $input) {
-        __typename
-        ... on ContentPage {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  updateDocument: graphql(`
-    mutation DarUpdateContentPage($input: UpdateContentPageInput!) {
-      updateContentPage(input: $input) {
-        __typename
-        ... on ContentPage {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  deleteDocument: graphql(`
-    mutation DarDeleteContentPage($id: ID!) {
-      deleteContentPage(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  createDocument: saveDocument('Create', 'ContentPage'),
+  updateDocument: saveDocument('Update', 'ContentPage'),
+  deleteDocument: deleteDocument('ContentPage'),
   textFields: [
     { name: 'title', label: 'Title' },
     { name: 'body', label: 'Text', rich: true },
@@ -180,14 +151,7 @@ const faq: ItemKind = {
       }
     }
   `),
-  deleteDocument: graphql(`
-    mutation DarDeleteFaq($id: ID!) {
-      deleteFaq(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  deleteDocument: deleteDocument('Faq'),
   textFields: [
     { name: 'question', label: 'Question' },
     { name: 'answer', label: 'Answer', rich: true },
@@ -239,7 +203,7 @@ const blogPost: ItemKind = {
         slug
         title
         publishedAt
-        featuredAsset { ${PICTURE} }
+        featuredAsset { ${PICTURE_FIELDS} }
         translations {
           id
           languageCode
@@ -250,42 +214,9 @@ const blogPost: ItemKind = {
       }
     }
   `),
-  createDocument: graphql(`
-    mutation DarCreateBlogPost($input: CreateBlogPostInput!) {
-      createBlogPost(input: $input) {
-        __typename
-        ... on BlogPost {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  updateDocument: graphql(`
-    mutation DarUpdateBlogPost($input: UpdateBlogPostInput!) {
-      updateBlogPost(input: $input) {
-        __typename
-        ... on BlogPost {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  deleteDocument: graphql(`
-    mutation DarDeleteBlogPost($id: ID!) {
-      deleteBlogPost(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  createDocument: saveDocument('Create', 'BlogPost'),
+  updateDocument: saveDocument('Update', 'BlogPost'),
+  deleteDocument: deleteDocument('BlogPost'),
   textFields: [
     { name: 'title', label: 'Title' },
     { name: 'excerpt', label: 'Teaser', multiline: true },

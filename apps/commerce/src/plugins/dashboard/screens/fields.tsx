@@ -8,6 +8,7 @@ import {
   useLingui,
   useWatch,
 } from '@vendure/dashboard';
+import { type ComponentProps, useEffect, useRef } from 'react';
 
 /**
  * Our screens' labels. They are Lingui messages with explicit ids (the id itself is the English
@@ -65,10 +66,11 @@ export function BilingualField({
             label={`${t(label)} (${t(language.label)})`}
             render={({ field }) =>
               rich ? (
-                // The editor takes the language's direction from the block it sits in.
-                <div dir={language.dir} lang={language.code}>
-                  <RichTextInput {...field} value={field.value ?? ''} />
-                </div>
+                <RichText
+                  field={field}
+                  label={`${t(label)} (${t(language.label)})`}
+                  language={language}
+                />
               ) : multiline ? (
                 <textarea
                   {...field}
@@ -125,6 +127,39 @@ export function NumberField({
         />
       )}
     />
+  );
+}
+
+/**
+ * The dashboard's rich text editor for one language. It takes the language's direction from the
+ * block it sits in; its text area has no name of its own, so it is given the field's label (the
+ * label element points at this block, which a screen reader does not announce for the editor).
+ */
+function RichText({
+  field,
+  label,
+  language,
+}: {
+  field: { value?: string | null; onChange: (value: string) => void };
+  label: string;
+  language: (typeof SHOP_LANGUAGES)[number];
+}) {
+  const block = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = block.current;
+    if (!element) return undefined;
+    // The editor mounts its text area after the first render and may replace it.
+    const name = () =>
+      element.querySelector('[contenteditable]')?.setAttribute('aria-label', label);
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [label]);
+  return (
+    <div ref={block} dir={language.dir} lang={language.code}>
+      <RichTextInput {...field} value={field.value ?? ''} />
+    </div>
   );
 }
 
@@ -189,9 +224,13 @@ export function ScheduleBlock({
   );
 }
 
-/** A moment to the second in the browser's time zone; empty is null. */
+/**
+ * A moment to the second in the browser's time zone; empty is null. The rest of its props (the
+ * id and ARIA attributes the form field's label and description point at) reach the input.
+ */
 function DateTimeField({
   field,
+  ...props
 }: {
   field: {
     name: string;
@@ -200,9 +239,10 @@ function DateTimeField({
     onBlur: () => void;
     onChange: (value: string | null) => void;
   };
-}) {
+} & Omit<ComponentProps<'input'>, 'value' | 'onChange'>) {
   return (
     <Input
+      {...props}
       type="datetime-local"
       // To the second: an alert strip can end at 18:00:00 sharp.
       step={1}
@@ -221,15 +261,17 @@ function DateTimeField({
  */
 export function PublishBlock({
   control,
+  column,
   blockId,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   control: Control<any>;
+  column: 'side' | 'main';
   blockId: string;
 }) {
   const t = useT();
   return (
-    <PageBlock column="side" blockId={blockId} title={t('Publishing')}>
+    <PageBlock column={column} blockId={blockId} title={t('Publishing')}>
       <FormFieldWrapper
         control={control}
         name="publishedAt"

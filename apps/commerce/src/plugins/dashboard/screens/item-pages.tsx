@@ -10,6 +10,7 @@ import {
   detailPageRouteLoader,
   EntityAssets,
   FormFieldWrapper,
+  graphql,
   Input,
   Link,
   ListPage,
@@ -83,13 +84,54 @@ export interface ItemKind {
   /** The kind's other fields, in the main block under the texts. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   extraFields?: (control: Control<any>, t: (message: string) => string) => ReactNode;
-  /** Blocks of its own in the side column (the wheel's promotion and its limits). */
+  /**
+   * Blocks of its own (the wheel's promotion and its limits): each element needs `column` and
+   * `blockId` props, by which the page layout places its children.
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   sideBlocks?: (control: Control<any>, entity: any) => ReactNode;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   extraValues?: (entity: any) => Record<string, unknown>;
   /** What a new item's form starts with besides `enabled` (e.g. a banner's page). */
   newItemValues?: Record<string, unknown>;
+}
+
+/** An asset's fields as the dashboard's asset picker shows a chosen picture. */
+export const PICTURE_FIELDS = `id createdAt updatedAt name type fileSize mimeType width height source preview focalPoint { x y }`;
+
+/**
+ * `createBanner` or `updateBanner` (`typeName` Banner): a save that returns the item or an
+ * ErrorResult whose message the form shows. The dashboard's `graphql` knows Vendure's own schema
+ * only; these documents are checked against ours when the dashboard runs them (each plugin's
+ * commerce e2e tests cover the same operations).
+ */
+export function saveDocument(operation: 'Create' | 'Update', typeName: string): TypedDocumentNode {
+  return graphql(`
+    mutation Dar${operation}${typeName}($input: ${operation}${typeName}Input!) {
+      ${operation.toLowerCase()}${typeName}(input: $input) {
+        __typename
+        ... on ${typeName} {
+          id
+        }
+        ... on ErrorResult {
+          errorCode
+          message
+        }
+      }
+    }
+  `);
+}
+
+/** `deleteBanner(id)` (`typeName` Banner), as the list's delete action runs it. */
+export function deleteDocument(typeName: string): TypedDocumentNode {
+  return graphql(`
+    mutation DarDelete${typeName}($id: ID!) {
+      delete${typeName}(id: $id) {
+        result
+        message
+      }
+    }
+  `);
 }
 
 /** The dashboard hides a button, a menu entry, from staff without its permission. */
@@ -254,7 +296,7 @@ function ItemDetail({ kind, route }: { kind: ItemKind; route: unknown }) {
           />
         ) : null}
         {schedule === 'publish' ? (
-          <PublishBlock blockId="publishing" control={form.control} />
+          <PublishBlock column="side" blockId="publishing" control={form.control} />
         ) : null}
         {kind.sideBlocks?.(form.control, item)}
         <PageBlock column="main" blockId="main-form">

@@ -12,12 +12,16 @@ import {
   useWatch,
 } from '@vendure/dashboard';
 import { NumberField, useT } from '../../dashboard/screens/fields';
-import { type ItemKind, itemRoutes } from '../../dashboard/screens/item-pages';
+import {
+  deleteDocument,
+  type ItemKind,
+  itemRoutes,
+  PICTURE_FIELDS,
+  saveDocument,
+} from '../../dashboard/screens/item-pages';
 
 // The dashboard's `graphql` knows Vendure's own schema only; these documents are checked against
-// ours when the dashboard runs them (the commerce e2e tests cover the same operations).
-
-const PICTURE = `id createdAt updatedAt name type fileSize mimeType width height source preview focalPoint { x y }`;
+// ours when the dashboard runs them (the plugin's commerce e2e tests cover the same operations).
 const SCHEDULE = `enabled startsAt endsAt url`;
 
 const banner: ItemKind = {
@@ -41,47 +45,14 @@ const banner: ItemKind = {
     query DarBanner($id: ID!) {
       banner(id: $id) {
         id createdAt updatedAt title page position ${SCHEDULE}
-        featuredAsset { ${PICTURE} }
+        featuredAsset { ${PICTURE_FIELDS} }
         translations { id languageCode title altText }
       }
     }
   `),
-  createDocument: graphql(`
-    mutation DarCreateBanner($input: CreateBannerInput!) {
-      createBanner(input: $input) {
-        __typename
-        ... on Banner {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  updateDocument: graphql(`
-    mutation DarUpdateBanner($input: UpdateBannerInput!) {
-      updateBanner(input: $input) {
-        __typename
-        ... on Banner {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  deleteDocument: graphql(`
-    mutation DarDeleteBanner($id: ID!) {
-      deleteBanner(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  createDocument: saveDocument('Create', 'Banner'),
+  updateDocument: saveDocument('Update', 'Banner'),
+  deleteDocument: deleteDocument('Banner'),
   textFields: [
     { name: 'title', label: 'Headline' },
     { name: 'altText', label: 'What the picture shows' },
@@ -131,47 +102,14 @@ const superBanner: ItemKind = {
     query DarSuperBanner($id: ID!) {
       superBanner(id: $id) {
         id createdAt updatedAt title ${SCHEDULE}
-        asset { ${PICTURE} }
+        asset { ${PICTURE_FIELDS} }
         translations { id languageCode title altText }
       }
     }
   `),
-  createDocument: graphql(`
-    mutation DarCreateSuperBanner($input: CreateSuperBannerInput!) {
-      createSuperBanner(input: $input) {
-        __typename
-        ... on SuperBanner {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  updateDocument: graphql(`
-    mutation DarUpdateSuperBanner($input: UpdateSuperBannerInput!) {
-      updateSuperBanner(input: $input) {
-        __typename
-        ... on SuperBanner {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  deleteDocument: graphql(`
-    mutation DarDeleteSuperBanner($id: ID!) {
-      deleteSuperBanner(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  createDocument: saveDocument('Create', 'SuperBanner'),
+  updateDocument: saveDocument('Update', 'SuperBanner'),
+  deleteDocument: deleteDocument('SuperBanner'),
   textFields: [
     { name: 'title', label: 'Headline' },
     { name: 'altText', label: 'What the picture shows' },
@@ -204,42 +142,9 @@ const alert: ItemKind = {
       }
     }
   `),
-  createDocument: graphql(`
-    mutation DarCreateAlert($input: CreateAlertInput!) {
-      createAlert(input: $input) {
-        __typename
-        ... on Alert {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  updateDocument: graphql(`
-    mutation DarUpdateAlert($input: UpdateAlertInput!) {
-      updateAlert(input: $input) {
-        __typename
-        ... on Alert {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  deleteDocument: graphql(`
-    mutation DarDeleteAlert($id: ID!) {
-      deleteAlert(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  createDocument: saveDocument('Create', 'Alert'),
+  updateDocument: saveDocument('Update', 'Alert'),
+  deleteDocument: deleteDocument('Alert'),
   textFields: [{ name: 'name', label: 'Text' }],
 };
 
@@ -295,8 +200,16 @@ const promotionLimitsDocument = graphql(`
  * wheel stops offering it once any of them runs out). Its odds: the storefront's spin gives each
  * offer it shows the same chance, so there is no figure to set here.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function PromotionLimits({ control }: { control: Control<any> }) {
+function PromotionLimits({
+  control,
+  column,
+  blockId,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<any>;
+  column: 'side' | 'main';
+  blockId: string;
+}) {
   const t = useT();
   const id = useWatch({ control, name: 'promotionId' }) as string | undefined;
   const { data } = useQuery({
@@ -324,7 +237,7 @@ function PromotionLimits({ control }: { control: Control<any> }) {
       ]
     : [];
   return (
-    <PageBlock column="side" blockId="promotion-limits" title={t('Odds and limits')}>
+    <PageBlock column={column} blockId={blockId} title={t('Odds and limits')}>
       <div className="flex flex-col gap-2 text-sm">
         <p>{t('Every offer the wheel shows has the same odds.')}</p>
         {promotion ? (
@@ -370,42 +283,9 @@ const wheelPromotion: ItemKind = {
       }
     }
   `),
-  createDocument: graphql(`
-    mutation DarCreateWheelPromotion($input: CreateWheelPromotionInput!) {
-      createWheelPromotion(input: $input) {
-        __typename
-        ... on WheelPromotion {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  updateDocument: graphql(`
-    mutation DarUpdateWheelPromotion($input: UpdateWheelPromotionInput!) {
-      updateWheelPromotion(input: $input) {
-        __typename
-        ... on WheelPromotion {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  deleteDocument: graphql(`
-    mutation DarDeleteWheelPromotion($id: ID!) {
-      deleteWheelPromotion(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  createDocument: saveDocument('Create', 'WheelPromotion'),
+  updateDocument: saveDocument('Update', 'WheelPromotion'),
+  deleteDocument: deleteDocument('WheelPromotion'),
   textFields: [{ name: 'name', label: 'Label on the wheel' }],
   listColumns: ['promotion', 'position'],
   customizeColumns: (t) => ({
@@ -456,7 +336,9 @@ const wheelPromotion: ItemKind = {
       />
     </>
   ),
-  sideBlocks: (control) => <PromotionLimits control={control} />,
+  sideBlocks: (control) => (
+    <PromotionLimits column="side" blockId="promotion-limits" control={control} />
+  ),
 };
 
 /**
