@@ -10,6 +10,15 @@ import { E2E_COMMERCE_PORT } from './servers';
 export const COMMERCE_URL = `http://localhost:${E2E_COMMERCE_PORT}`;
 export const DASHBOARD_URL = `${COMMERCE_URL}/dashboard`;
 
+/**
+ * At most how long the storefront may take to show a staff edit; the journeys poll the page and
+ * go on as soon as it does. The edit is announced at once and again 10 s later (a page rendered
+ * from data read before the edit, while another project's journey made the storefront render the
+ * same page, is stored after the first announcement; the second expires it), and the first visit
+ * after it waits for the page to render afresh: seconds, more on a loaded 2-core machine.
+ */
+export const STOREFRONT_CATCHES_UP_MS = 60_000;
+
 export const SUPERADMIN = { username: 'superadmin', password: 'superadmin' };
 
 export interface StaffMember {

@@ -6,6 +6,7 @@ import {
   localDateTime,
   openScreen,
   signInToDashboard,
+  STOREFRONT_CATCHES_UP_MS,
   superadmin,
   unique,
   violationsOf,
@@ -22,9 +23,6 @@ test.describe.configure({ timeout: 240_000 });
 // Screens render after their Admin API queries: more than 5 s on the shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ actionTimeout: 30_000 });
-
-/** As dashboard.spec.ts: the storefront is told at once and again 10 s later. */
-const STOREFRONT_CATCHES_UP_MS = 60_000;
 
 const LANGUAGE_NAME = {
   ar: { ar: 'العربية', en: 'الإنجليزية' },

@@ -10,6 +10,7 @@ import {
   openScreen,
   signInToAdminApi,
   signInToDashboard,
+  STOREFRONT_CATCHES_UP_MS,
   superadmin,
   unique,
   violationsOf,
@@ -28,15 +29,6 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 // A click or a fill that cannot happen fails within this, not at the end of the test's time.
 test.use({ actionTimeout: 30_000 });
-
-/**
- * At most how long the storefront may take to show a staff edit; the journeys poll the page and
- * go on as soon as it does. The edit is announced at once and again 10 s later (a page rendered
- * from data read before the edit, while another project's journey made the storefront render the
- * home page, is stored after the first announcement; the second expires it), and the first visit
- * after it waits for the page to render afresh: seconds, more on a loaded 2-core machine.
- */
-const STOREFRONT_CATCHES_UP_MS = 60_000;
 
 const LABELS = {
   ar: {

@@ -256,19 +256,22 @@ function DateTimeField({
 }
 
 /**
- * A blog post's publish date: the shop lists it from that moment (a later one schedules it);
- * empty keeps it a draft.
+ * A block of a screen's form: `column` and `blockId` are how the page layout recognises a block
+ * among its children, so a component that renders a PageBlock takes them as its own props.
  */
-export function PublishBlock({
-  control,
-  column,
-  blockId,
-}: {
+export interface BlockProps {
+  // The form's input type differs per screen.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   control: Control<any>;
   column: 'side' | 'main';
   blockId: string;
-}) {
+}
+
+/**
+ * A blog post's publish date: the shop lists it from that moment (a later one schedules it);
+ * empty keeps it a draft.
+ */
+export function PublishBlock({ control, column, blockId }: BlockProps) {
   const t = useT();
   return (
     <PageBlock column={column} blockId={blockId} title={t('Publishing')}>

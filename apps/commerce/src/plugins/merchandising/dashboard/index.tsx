@@ -1,6 +1,5 @@
 import {
   api,
-  type Control,
   createRelationSelectorConfig,
   defineDashboardExtension,
   FormFieldWrapper,
@@ -11,7 +10,7 @@ import {
   useQuery,
   useWatch,
 } from '@vendure/dashboard';
-import { NumberField, useT } from '../../dashboard/screens/fields';
+import { type BlockProps, NumberField, useT } from '../../dashboard/screens/fields';
 import {
   deleteDocument,
   type ItemKind,
@@ -200,16 +199,7 @@ const promotionLimitsDocument = graphql(`
  * wheel stops offering it once any of them runs out). Its odds: the storefront's spin gives each
  * offer it shows the same chance, so there is no figure to set here.
  */
-function PromotionLimits({
-  control,
-  column,
-  blockId,
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<any>;
-  column: 'side' | 'main';
-  blockId: string;
-}) {
+function PromotionLimits({ control, column, blockId }: BlockProps) {
   const t = useT();
   const id = useWatch({ control, name: 'promotionId' }) as string | undefined;
   const { data } = useQuery({
