@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../fixtures';
 import { shopApi, signInNewCustomer } from '../../customer';
 import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
@@ -8,9 +6,14 @@ import {
   adminApiResult,
   createStaffMember,
   DASHBOARD_URL,
+  localDateTime,
+  openScreen,
   signInToAdminApi,
   signInToDashboard,
+  STOREFRONT_CATCHES_UP_MS,
   superadmin,
+  unique,
+  violationsOf,
 } from '../../staff';
 
 /**
@@ -26,15 +29,6 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 // A click or a fill that cannot happen fails within this, not at the end of the test's time.
 test.use({ actionTimeout: 30_000 });
-
-/**
- * At most how long the storefront may take to show a staff edit; the journeys poll the page and
- * go on as soon as it does. The edit is announced at once and again 10 s later (a page rendered
- * from data read before the edit, while another project's journey made the storefront render the
- * home page, is stored after the first announcement; the second expires it), and the first visit
- * after it waits for the page to render afresh: seconds, more on a loaded 2-core machine.
- */
-const STOREFRONT_CATCHES_UP_MS = 60_000;
 
 const LABELS = {
   ar: {
@@ -97,40 +91,6 @@ const LABELS = {
     update: 'Update',
   },
 };
-
-/** Ids and pictures made here never meet another run's: each run seeds a fresh database. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Opens a screen of a section (Shop front, Customer care) from the dashboard's side menu. */
-async function openScreen(page: Page, section: string, screen: string): Promise<void> {
-  const link = page.getByRole('link', { name: screen, exact: true });
-  if (!(await link.isVisible())) {
-    await page.getByRole('button', { name: section, exact: true }).click();
-  }
-  await link.click();
-}
-
-/**
- * axe over our screens' own markup: the detail page's form (its fields, schedule block and action
- * bar). The dashboard's chrome around it (side menu, data tables, toggles) and, inside it, its
- * asset picker and the icon-only "entity information" button of a saved entity's action bar are
- * @vendure/dashboard's: axe finds list, button-name, aria-toggle-field-name and
- * nested-interactive violations there on its own screens too, which are not ours to fix here.
- */
-const violationsOf = async (page: Page, scope = 'main form') =>
-  (
-    await new AxeBuilder({ page })
-      .include(scope)
-      .exclude('[data-dar-picture]')
-      .exclude('[data-testid="entity-info-trigger"]')
-      .analyze()
-  ).violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`);
-
-/** `2026-11-27T10:05:30` in the browser's (and this machine's) time zone. */
-function localDateTime(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 19);
-}
 
 /**
  * The storefront shows one alert strip (the one that started last), so the two projects' alert

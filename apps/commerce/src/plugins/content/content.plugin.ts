@@ -23,11 +23,15 @@ import { FaqService } from './services/faq.service';
  *
  * Shop API: `page(slug)`, `faqs`, `blogPosts(options: { take, skip })` (published, newest
  * first) and `blogPost(slug)`. Admin API: list, read, create, update and delete for each, under
- * the permissions CreateContent, ReadContent, UpdateContent and DeleteContent.
+ * the permissions CreateContent, ReadContent, UpdateContent and DeleteContent. Every save and
+ * deletion publishes a ContentEvent, which the storefront revalidation plugin turns into the
+ * storefront's page, FAQ and blog tags. Dashboard: Content → Pages, FAQs, Blog posts.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
+  // Staff screens for pages, FAQs and blog posts (vite.config.mts builds them).
+  dashboard: './dashboard/index.tsx',
   entities: [
     ContentPage,
     ContentPageTranslation,

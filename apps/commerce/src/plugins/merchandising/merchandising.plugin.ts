@@ -39,7 +39,8 @@ import { WheelPromotionService } from './services/wheel-promotion.service';
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
-  // Staff screens for banners, the super banner and the alert strip (vite.config.mts builds them).
+  // Staff screens for banners, the super banner, the alert strip and the wheel's promotions
+  // (vite.config.mts builds them).
   dashboard: './dashboard/index.tsx',
   entities: [
     Banner,

@@ -7,7 +7,9 @@ import {
 
 /**
  * Storefront cache revalidation: product, variant, price, stock, collection, promotion, facet,
- * asset and merchandising (banners, alert strip, wheel; their start and end times) events become the storefront's cache tags (`services/revalidation-tags.ts`), sent in
+ * asset, merchandising (banners, alert strip, wheel; their start and end times) and content
+ * (pages, FAQs, blog posts) events become the storefront's cache tags
+ * (`services/revalidation-tags.ts`), sent in
  * batches to `STOREFRONT_REVALIDATE_URL` with `STOREFRONT_REVALIDATE_SECRET`. Off when the URL is
  * unset. No API of its own.
  */

@@ -2,6 +2,7 @@ import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import {
   Allow,
   Ctx,
+  EventBus,
   type ID,
   isGraphQlErrorResult,
   type ListQueryOptions,
@@ -11,6 +12,8 @@ import {
   type Translated,
 } from '@vendure/core';
 import { contentPermission } from '../content-permission';
+import { ContentEvent, type ContentKind } from '../events/content.event';
+import { publishUnlessRefused } from '../../../common/publish-unless-refused';
 import type { BlogPost } from '../entities/blog-post.entity';
 import type { ContentPage } from '../entities/content-page.entity';
 import type { Faq } from '../entities/faq.entity';
@@ -33,7 +36,28 @@ export class ContentAdminResolver {
     private readonly pages: ContentPageService,
     private readonly faqService: FaqService,
     private readonly posts: BlogPostService,
+    private readonly eventBus: EventBus,
   ) {}
+
+  /**
+   * Announces a successful save or deletion: the storefront revalidates the page, the questions
+   * or the blog. `before` is the slug the item had, which a renamed or deleted page leaves stale.
+   */
+  private announced<R>(
+    ctx: RequestContext,
+    type: 'created' | 'updated' | 'deleted',
+    kind: ContentKind,
+    result: Promise<R>,
+    before?: string,
+  ): Promise<R> {
+    return publishUnlessRefused(this.eventBus, result, (value) => {
+      const after = (value as { slug?: unknown }).slug;
+      const slugs = [before, typeof after === 'string' ? after : undefined].filter(
+        (slug): slug is string => !!slug,
+      );
+      return new ContentEvent(ctx, type, kind, [...new Set(slugs)]);
+    });
+  }
 
   @Query()
   @Allow(contentPermission.Read)
@@ -93,27 +117,41 @@ export class ContentAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: ContentPageInput },
   ): Promise<SaveContentPageResult> {
-    return this.pages.create(ctx, args.input);
+    return this.announced(ctx, 'created', 'ContentPage', this.pages.create(ctx, args.input));
   }
 
   @Transaction()
   @Mutation()
   @Allow(contentPermission.Update)
-  updateContentPage(
+  async updateContentPage(
     @Ctx() ctx: RequestContext,
     @Args() args: { input: Partial<ContentPageInput> & { id: ID } },
   ): Promise<SaveContentPageResult> {
-    return this.pages.update(ctx, args.input);
+    const before = await this.pages.findOne(ctx, args.input.id);
+    return this.announced(
+      ctx,
+      'updated',
+      'ContentPage',
+      this.pages.update(ctx, args.input),
+      before?.slug,
+    );
   }
 
   @Transaction()
   @Mutation()
   @Allow(contentPermission.Delete)
-  deleteContentPage(
+  async deleteContentPage(
     @Ctx() ctx: RequestContext,
     @Args() args: { id: ID },
   ): Promise<DeletionResponse> {
-    return this.pages.delete(ctx, args.id);
+    const before = await this.pages.findOne(ctx, args.id);
+    return this.announced(
+      ctx,
+      'deleted',
+      'ContentPage',
+      this.pages.delete(ctx, args.id),
+      before?.slug,
+    );
   }
 
   @Transaction()
@@ -123,7 +161,7 @@ export class ContentAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: FaqInput },
   ): Promise<Translated<Faq>> {
-    return this.faqService.create(ctx, args.input);
+    return this.announced(ctx, 'created', 'Faq', this.faqService.create(ctx, args.input));
   }
 
   @Transaction()
@@ -133,14 +171,14 @@ export class ContentAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: Partial<FaqInput> & { id: ID } },
   ): Promise<Translated<Faq>> {
-    return this.faqService.update(ctx, args.input);
+    return this.announced(ctx, 'updated', 'Faq', this.faqService.update(ctx, args.input));
   }
 
   @Transaction()
   @Mutation()
   @Allow(contentPermission.Delete)
   deleteFaq(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-    return this.faqService.delete(ctx, args.id);
+    return this.announced(ctx, 'deleted', 'Faq', this.faqService.delete(ctx, args.id));
   }
 
   @Transaction()
@@ -150,24 +188,41 @@ export class ContentAdminResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: { input: BlogPostInput },
   ): Promise<SaveBlogPostResult> {
-    return this.posts.create(ctx, args.input);
+    return this.announced(ctx, 'created', 'BlogPost', this.posts.create(ctx, args.input));
   }
 
   @Transaction()
   @Mutation()
   @Allow(contentPermission.Update)
-  updateBlogPost(
+  async updateBlogPost(
     @Ctx() ctx: RequestContext,
     @Args() args: { input: Partial<BlogPostInput> & { id: ID } },
   ): Promise<SaveBlogPostResult> {
-    return this.posts.update(ctx, args.input);
+    const before = await this.posts.findOne(ctx, args.input.id);
+    return this.announced(
+      ctx,
+      'updated',
+      'BlogPost',
+      this.posts.update(ctx, args.input),
+      before?.slug,
+    );
   }
 
   @Transaction()
   @Mutation()
   @Allow(contentPermission.Delete)
-  deleteBlogPost(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-    return this.posts.delete(ctx, args.id);
+  async deleteBlogPost(
+    @Ctx() ctx: RequestContext,
+    @Args() args: { id: ID },
+  ): Promise<DeletionResponse> {
+    const before = await this.posts.findOne(ctx, args.id);
+    return this.announced(
+      ctx,
+      'deleted',
+      'BlogPost',
+      this.posts.delete(ctx, args.id),
+      before?.slug,
+    );
   }
 }
 

@@ -15,13 +15,13 @@ import {
   PageTitle,
   PermissionGuard,
   toast,
-  useLingui,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@vendure/dashboard';
 import { useState } from 'react';
 import { type SubscriberRow, subscribersCsv } from './csv';
+import { useT } from '../../dashboard/screens/fields';
 
 // The dashboard's `graphql` knows Vendure's own schema only; these documents are checked against
 // ours when the dashboard runs them (the plugin's commerce e2e tests cover the same operations).
@@ -101,12 +101,6 @@ const subscriberListDocument = graphql(`
 
 const READ = ['ReadCustomerCare'];
 const UPDATE = ['UpdateCustomerCare'];
-
-/** Labels: explicit-id Lingui messages (ar.po beside this file), as the dashboard's menu titles. */
-function useT(): (message: string) => string {
-  const { i18n } = useLingui();
-  return (message) => i18n.t(message);
-}
 
 function ContactMessageList({ route }: { route: unknown }) {
   const t = useT();

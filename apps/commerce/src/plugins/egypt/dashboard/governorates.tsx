@@ -20,7 +20,7 @@ import {
   useNavigate,
 } from '@vendure/dashboard';
 // The Arabic and English names side by side, as the shop-front screens write their texts.
-import { BilingualField, useT } from '../../merchandising/dashboard/fields';
+import { BilingualField, useT } from '../../dashboard/screens/fields';
 
 // Checked against our schema when the dashboard runs them; egypt.e2e-spec.ts covers the same
 // operations.

@@ -17,9 +17,9 @@ import {
   PageTitle,
   toast,
   useDetailPage,
-  useLingui,
 } from '@vendure/dashboard';
 import { governorateRoutes } from './governorates';
+import { useT } from '../../dashboard/screens/fields';
 
 // The dashboard's `graphql` knows Vendure's own schema only; these documents are checked against
 // ours when the dashboard runs them (the plugin's commerce e2e tests cover the same operations).
@@ -78,12 +78,6 @@ const updateCityDocument = graphql(`
 
 const READ = ['ReadShippingMethod'];
 const UPDATE = ['UpdateShippingMethod'];
-
-/** Labels: explicit-id Lingui messages (ar.po beside this file), as the dashboard's menu titles. */
-function useT(): (message: string) => string {
-  const { i18n } = useLingui();
-  return (message) => i18n.t(message);
-}
 
 /** Piastres as the Egyptian pounds staff type, and back; empty is "the region's price". */
 const toPounds = (piastres: number | null | undefined) =>

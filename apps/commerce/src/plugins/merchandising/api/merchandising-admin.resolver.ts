@@ -25,6 +25,7 @@ import {
 import { merchandisingPermission } from '../merchandising-permission';
 import type { DeletionResponse, SaveResult } from '../services/scheduled-item.service';
 import { MerchandisingEvent, type MerchandisingKind } from '../events/merchandising.event';
+import { publishUnlessRefused } from '../../../common/publish-unless-refused';
 
 /** Staff's list, read, create, update and delete of each kind, under its own permissions. */
 @Resolver()
@@ -37,24 +38,18 @@ export class MerchandisingAdminResolver {
     private readonly eventBus: EventBus,
   ) {}
 
-  /**
-   * Announces a successful save or deletion (the storefront revalidates its home page); a refused
-   * input changed nothing. Subscribers run once the mutation's transaction has committed.
-   */
-  private async announced<R>(
+  /** Announces a successful save or deletion: the storefront revalidates its home page. */
+  private announced<R>(
     ctx: RequestContext,
     type: 'created' | 'updated' | 'deleted',
     kind: MerchandisingKind,
     result: Promise<R>,
   ): Promise<R> {
-    const value = await result;
-    const refused =
-      isGraphQlErrorResult(value as { __typename?: string }) ||
-      (value as { result?: string }).result === 'NOT_DELETED';
-    if (!refused) {
-      await this.eventBus.publish(new MerchandisingEvent(ctx, type, kind));
-    }
-    return value;
+    return publishUnlessRefused(
+      this.eventBus,
+      result,
+      () => new MerchandisingEvent(ctx, type, kind),
+    );
   }
 
   @Query()

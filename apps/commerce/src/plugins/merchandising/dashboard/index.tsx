@@ -1,14 +1,33 @@
-import { defineDashboardExtension, FormFieldWrapper, graphql, Input } from '@vendure/dashboard';
-import { type ScheduledKind, scheduledItemRoutes } from './scheduled-item-pages';
+import {
+  api,
+  createRelationSelectorConfig,
+  defineDashboardExtension,
+  FormFieldWrapper,
+  graphql,
+  Input,
+  PageBlock,
+  SingleRelationInput,
+  useQuery,
+  useWatch,
+} from '@vendure/dashboard';
+import { type BlockProps, NumberField, useT } from '../../dashboard/screens/fields';
+import {
+  deleteDocument,
+  type ItemKind,
+  itemRoutes,
+  PICTURE_FIELDS,
+  saveDocument,
+} from '../../dashboard/screens/item-pages';
 
 // The dashboard's `graphql` knows Vendure's own schema only; these documents are checked against
-// ours when the dashboard runs them (the commerce e2e tests cover the same operations).
-
-const PICTURE = `id createdAt updatedAt name type fileSize mimeType width height source preview focalPoint { x y }`;
+// ours when the dashboard runs them (the plugin's commerce e2e tests cover the same operations).
 const SCHEDULE = `enabled startsAt endsAt url`;
 
-const banner: ScheduledKind = {
+const banner: ItemKind = {
   id: 'banner',
+  section: 'shop-front',
+  permission: 'Merchandising',
+  link: true,
   path: '/banners',
   listTitle: 'Banners',
   newTitle: 'New banner',
@@ -25,47 +44,14 @@ const banner: ScheduledKind = {
     query DarBanner($id: ID!) {
       banner(id: $id) {
         id createdAt updatedAt title page position ${SCHEDULE}
-        featuredAsset { ${PICTURE} }
+        featuredAsset { ${PICTURE_FIELDS} }
         translations { id languageCode title altText }
       }
     }
   `),
-  createDocument: graphql(`
-    mutation DarCreateBanner($input: CreateBannerInput!) {
-      createBanner(input: $input) {
-        __typename
-        ... on Banner {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  updateDocument: graphql(`
-    mutation DarUpdateBanner($input: UpdateBannerInput!) {
-      updateBanner(input: $input) {
-        __typename
-        ... on Banner {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  deleteDocument: graphql(`
-    mutation DarDeleteBanner($id: ID!) {
-      deleteBanner(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  createDocument: saveDocument('Create', 'Banner'),
+  updateDocument: saveDocument('Update', 'Banner'),
+  deleteDocument: deleteDocument('Banner'),
   textFields: [
     { name: 'title', label: 'Headline' },
     { name: 'altText', label: 'What the picture shows' },
@@ -84,29 +70,21 @@ const banner: ScheduledKind = {
           <Input {...field} value={field.value ?? ''} placeholder="home" dir="ltr" />
         )}
       />
-      <FormFieldWrapper
+      <NumberField
         control={control}
         name="position"
         label={t('Position')}
         description={t('Lower numbers come first')}
-        render={({ field }) => (
-          <Input
-            type="number"
-            min={0}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={field.value ?? 0}
-            onChange={(event) => field.onChange(Number(event.target.value))}
-          />
-        )}
       />
     </>
   ),
 };
 
-const superBanner: ScheduledKind = {
+const superBanner: ItemKind = {
   id: 'super-banner',
+  section: 'shop-front',
+  permission: 'Merchandising',
+  link: true,
   path: '/super-banners',
   listTitle: 'Super banners',
   newTitle: 'New super banner',
@@ -123,47 +101,14 @@ const superBanner: ScheduledKind = {
     query DarSuperBanner($id: ID!) {
       superBanner(id: $id) {
         id createdAt updatedAt title ${SCHEDULE}
-        asset { ${PICTURE} }
+        asset { ${PICTURE_FIELDS} }
         translations { id languageCode title altText }
       }
     }
   `),
-  createDocument: graphql(`
-    mutation DarCreateSuperBanner($input: CreateSuperBannerInput!) {
-      createSuperBanner(input: $input) {
-        __typename
-        ... on SuperBanner {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  updateDocument: graphql(`
-    mutation DarUpdateSuperBanner($input: UpdateSuperBannerInput!) {
-      updateSuperBanner(input: $input) {
-        __typename
-        ... on SuperBanner {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  deleteDocument: graphql(`
-    mutation DarDeleteSuperBanner($id: ID!) {
-      deleteSuperBanner(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  createDocument: saveDocument('Create', 'SuperBanner'),
+  updateDocument: saveDocument('Update', 'SuperBanner'),
+  deleteDocument: deleteDocument('SuperBanner'),
   textFields: [
     { name: 'title', label: 'Headline' },
     { name: 'altText', label: 'What the picture shows' },
@@ -171,8 +116,11 @@ const superBanner: ScheduledKind = {
   picture: { input: 'assetId', entity: 'asset' },
 };
 
-const alert: ScheduledKind = {
+const alert: ItemKind = {
   id: 'alert',
+  section: 'shop-front',
+  permission: 'Merchandising',
+  link: true,
   path: '/alert-strips',
   listTitle: 'Alert strips',
   newTitle: 'New alert strip',
@@ -193,50 +141,201 @@ const alert: ScheduledKind = {
       }
     }
   `),
-  createDocument: graphql(`
-    mutation DarCreateAlert($input: CreateAlertInput!) {
-      createAlert(input: $input) {
-        __typename
-        ... on Alert {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  updateDocument: graphql(`
-    mutation DarUpdateAlert($input: UpdateAlertInput!) {
-      updateAlert(input: $input) {
-        __typename
-        ... on Alert {
-          id
-        }
-        ... on ErrorResult {
-          errorCode
-          message
-        }
-      }
-    }
-  `),
-  deleteDocument: graphql(`
-    mutation DarDeleteAlert($id: ID!) {
-      deleteAlert(id: $id) {
-        result
-        message
-      }
-    }
-  `),
+  createDocument: saveDocument('Create', 'Alert'),
+  updateDocument: saveDocument('Update', 'Alert'),
+  deleteDocument: deleteDocument('Alert'),
   textFields: [{ name: 'name', label: 'Text' }],
 };
 
+interface PromotionChoice {
+  id: string;
+  name: string;
+  couponCode?: string | null;
+}
+
 /**
- * The shop front's screens (banners, the super banner, the alert strip) for staff with the
+ * The promotions staff choose a wheel offer's from: Vendure's own list, searched by name or code. One
+ * without a coupon code is listed as such, and the server refuses it (the wheel gives a code).
+ */
+const promotionChoices = createRelationSelectorConfig<PromotionChoice>({
+  listQuery: graphql(`
+    query DarWheelPromotionChoices($options: PromotionListOptions) {
+      promotions(options: $options) {
+        items {
+          id
+          name
+          couponCode
+        }
+        totalItems
+      }
+    }
+  `),
+  idKey: 'id',
+  labelKey: 'name',
+  buildSearchFilter: (term: string) => ({
+    _or: [{ name: { contains: term } }, { couponCode: { contains: term } }],
+  }),
+  label: (promotion) =>
+    promotion.couponCode ? `${promotion.name} · ${promotion.couponCode}` : `${promotion.name} · —`,
+});
+
+const promotionLimitsDocument = graphql(`
+  query DarWheelPromotionLimits($id: ID!) {
+    promotion(id: $id) {
+      id
+      name
+      enabled
+      couponCode
+      usageLimit
+      perCustomerUsageLimit
+      startsAt
+      endsAt
+    }
+  }
+`);
+
+/**
+ * What the chosen promotion allows: its coupon, how often it may be used, and its own dates (the
+ * wheel stops offering it once any of them runs out). Its odds: the storefront's spin gives each
+ * offer it shows the same chance, so there is no figure to set here.
+ */
+function PromotionLimits({ control, column, blockId }: BlockProps) {
+  const t = useT();
+  const id = useWatch({ control, name: 'promotionId' }) as string | undefined;
+  const { data } = useQuery({
+    queryKey: ['DarWheelPromotionLimits', id],
+    queryFn: () => api.query(promotionLimitsDocument, { id: id! }),
+    enabled: !!id,
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const promotion = (data as any)?.promotion;
+  const none = t('No limit');
+  const rows: Array<[string, string]> = promotion
+    ? [
+        [t('Coupon code'), promotion.couponCode ?? '—'],
+        [t('Promotion enabled'), promotion.enabled ? t('Yes') : t('No')],
+        [t('Uses in all'), promotion.usageLimit != null ? String(promotion.usageLimit) : none],
+        [
+          t('Uses per customer'),
+          promotion.perCustomerUsageLimit != null ? String(promotion.perCustomerUsageLimit) : none,
+        ],
+        [
+          t('Promotion starts'),
+          promotion.startsAt ? new Date(promotion.startsAt).toLocaleString() : '—',
+        ],
+        [t('Promotion ends'), promotion.endsAt ? new Date(promotion.endsAt).toLocaleString() : '—'],
+      ]
+    : [];
+  return (
+    <PageBlock column={column} blockId={blockId} title={t('Odds and limits')}>
+      <div className="flex flex-col gap-2 text-sm">
+        <p>{t('Every offer the wheel shows has the same odds.')}</p>
+        {promotion ? (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+            {rows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>{t('Choose a promotion to see its limits.')}</p>
+        )}
+      </div>
+    </PageBlock>
+  );
+}
+
+const WHEEL_FIELDS = `position timeView promotion { id name couponCode }`;
+
+const wheelPromotion: ItemKind = {
+  id: 'wheel-promotion',
+  path: '/wheel-promotions',
+  section: 'shop-front',
+  permission: 'Merchandising',
+  listTitle: 'Wheel promotions',
+  newTitle: 'New wheel promotion',
+  typeName: 'WheelPromotion',
+  listDocument: graphql(`
+    query DarWheelPromotionList($options: WheelPromotionListOptions) {
+      wheelPromotions(options: $options) {
+        items { id createdAt updatedAt name ${WHEEL_FIELDS} enabled startsAt endsAt }
+        totalItems
+      }
+    }
+  `),
+  detailDocument: graphql(`
+    query DarWheelPromotion($id: ID!) {
+      wheelPromotion(id: $id) {
+        id createdAt updatedAt name ${WHEEL_FIELDS} enabled startsAt endsAt
+        translations { id languageCode name }
+      }
+    }
+  `),
+  createDocument: saveDocument('Create', 'WheelPromotion'),
+  updateDocument: saveDocument('Update', 'WheelPromotion'),
+  deleteDocument: deleteDocument('WheelPromotion'),
+  textFields: [{ name: 'name', label: 'Label on the wheel' }],
+  listColumns: ['promotion', 'position'],
+  customizeColumns: (t) => ({
+    promotion: {
+      header: t('Promotion'),
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      cell: ({ row }: any) =>
+        `${row.original.promotion.name} · ${row.original.promotion.couponCode ?? '—'}`,
+    },
+    position: { header: t('Position') },
+  }),
+  extraValues: (item) => ({
+    promotionId: item.promotion?.id,
+    position: item.position,
+    timeView: item.timeView,
+  }),
+  newItemValues: { position: 0, timeView: 30 },
+  extraFields: (control, t) => (
+    <>
+      <FormFieldWrapper
+        control={control}
+        name="promotionId"
+        label={t('Promotion')}
+        description={t('A promotion with a coupon code: the code the shopper wins')}
+        render={({ field }) => (
+          // The dashboard's own selector; data-dar-picker marks it for the e2e's axe scope.
+          <div data-dar-picker="">
+            <SingleRelationInput
+              {...field}
+              value={field.value ?? ''}
+              config={promotionChoices}
+              selectorLabel={t('Choose a promotion')}
+            />
+          </div>
+        )}
+      />
+      <NumberField
+        control={control}
+        name="position"
+        label={t('Position')}
+        description={t('Order around the wheel, lower first')}
+      />
+      <NumberField
+        control={control}
+        name="timeView"
+        label={t('Seconds on screen')}
+        description={t('How long the offer stays shown once won; 0: until the shopper closes it')}
+      />
+    </>
+  ),
+  sideBlocks: (control) => (
+    <PromotionLimits column="side" blockId="promotion-limits" control={control} />
+  ),
+};
+
+/**
+ * The shop front's screens (banners, the super banner, the alert strip, the wheel's promotions) for staff with the
  * Merchandising permissions; the menu section hides for staff without ReadMerchandising.
  */
 defineDashboardExtension({
   navSections: [{ id: 'shop-front', title: 'Shop front', order: 150, placement: 'top' }],
-  routes: [banner, superBanner, alert].flatMap(scheduledItemRoutes),
+  routes: [banner, superBanner, alert, wheelPromotion].flatMap(itemRoutes),
 });

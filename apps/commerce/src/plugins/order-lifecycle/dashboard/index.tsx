@@ -10,7 +10,7 @@ import {
 } from '@vendure/dashboard';
 import { useState } from 'react';
 // Labels as Lingui messages with explicit ids (ar.po beside this file), as the other screens.
-import { useT } from '../../merchandising/dashboard/fields';
+import { useT } from '../../dashboard/screens/fields';
 
 // Checked against our schema when the dashboard runs them; order-lifecycle.e2e-spec.ts covers
 // the same mutations.

@@ -204,6 +204,104 @@ describe('the Merchandiser role', () => {
     ).rejects.toThrow(DENIED);
   });
 
+  it('finds a promotion for the wheel by its coupon code, as the dashboard’s selector asks, and offers it, but may not change the promotion', async () => {
+    // The wheel screen's promotion selector: Vendure's list, searched by name or coupon code.
+    const { promotions } = await env.adminClient.query<{
+      promotions: { items: Array<{ id: string; name: string; couponCode: string | null }> };
+    }>(
+      gql`
+        query ($options: PromotionListOptions) {
+          promotions(options: $options) {
+            items {
+              id
+              name
+              couponCode
+            }
+          }
+        }
+      `,
+      {
+        options: {
+          take: 25,
+          filter: {
+            _or: [{ name: { contains: 'WHEEL10' } }, { couponCode: { contains: 'WHEEL10' } }],
+          },
+        },
+      },
+    );
+    expect(promotions.items.map((promotion) => promotion.couponCode)).toEqual(['WHEEL10']);
+    const promotionId = promotions.items[0]!.id;
+    const { createWheelPromotion } = await env.adminClient.query<{
+      createWheelPromotion: { __typename: string; promotion?: { couponCode: string } };
+    }>(
+      gql`
+        mutation ($input: CreateWheelPromotionInput!) {
+          createWheelPromotion(input: $input) {
+            __typename
+            ... on WheelPromotion {
+              promotion {
+                couponCode
+              }
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          promotionId,
+          startsAt: new Date(Date.now() + 365 * 24 * 3600_000).toISOString(),
+          translations: [
+            { languageCode: 'ar', name: 'خصم العيد' },
+            { languageCode: 'en', name: 'Eid discount' },
+          ],
+        },
+      },
+    );
+    expect(createWheelPromotion).toEqual({
+      __typename: 'WheelPromotion',
+      promotion: { couponCode: 'WHEEL10' },
+    });
+    await expect(
+      env.adminClient.query(
+        gql`
+          mutation ($id: ID!) {
+            updatePromotion(input: { id: $id, enabled: false }) {
+              __typename
+            }
+          }
+        `,
+        { id: promotionId },
+      ),
+    ).rejects.toThrow(DENIED);
+  });
+
+  it('writes a blog post in both languages', async () => {
+    const { createBlogPost } = await env.adminClient.query<{
+      createBlogPost: { __typename: string; slug?: string };
+    }>(
+      gql`
+        mutation ($input: CreateBlogPostInput!) {
+          createBlogPost(input: $input) {
+            __typename
+            ... on BlogPost {
+              slug
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          slug: 'a-merchandisers-post',
+          translations: [
+            { languageCode: 'ar', title: 'مقال', excerpt: 'مقدمة', body: '<p>نص</p>' },
+            { languageCode: 'en', title: 'A post', excerpt: 'Teaser', body: '<p>Text</p>' },
+          ],
+        },
+      },
+    );
+    expect(createBlogPost).toEqual({ __typename: 'BlogPost', slug: 'a-merchandisers-post' });
+  });
+
   it('edits a banner in both languages, and the shop shows the change', async () => {
     const { banners } = await env.adminClient.query<{
       banners: { items: Array<{ id: string }> };

@@ -342,6 +342,130 @@ describe('storefront revalidation', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
   });
 
+  it('refreshes a static page under its old and new address when staff rename it, and the page when they delete it', async () => {
+    const { createContentPage } = await env.adminClient.query<{
+      createContentPage: { id: string };
+    }>(
+      gql`
+        mutation ($input: CreateContentPageInput!) {
+          createContentPage(input: $input) {
+            ... on ContentPage {
+              id
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          slug: 'delivery-days',
+          translations: [
+            { languageCode: 'ar', title: 'أيام التوصيل', body: '<p>كل يوم</p>' },
+            { languageCode: 'en', title: 'Delivery days', body: '<p>Every day</p>' },
+          ],
+        },
+      },
+    );
+    expect((await nextRequests())[0]!.tags).toEqual(['page:delivery-days']);
+    received = [];
+    await env.adminClient.query(
+      gql`
+        mutation ($input: UpdateContentPageInput!) {
+          updateContentPage(input: $input) {
+            ... on ContentPage {
+              id
+            }
+          }
+        }
+      `,
+      { input: { id: createContentPage.id, slug: 'delivery' } },
+    );
+    expect((await nextRequests())[0]!.tags).toEqual(
+      expect.arrayContaining(['page:delivery-days', 'page:delivery']),
+    );
+    received = [];
+    await env.adminClient.query(
+      gql`
+        mutation ($id: ID!) {
+          deleteContentPage(id: $id) {
+            result
+          }
+        }
+      `,
+      { id: createContentPage.id },
+    );
+    expect((await nextRequests())[0]!.tags).toEqual(['page:delivery']);
+  });
+
+  it('refreshes the FAQ page when staff add a question, and the blog and the post when they publish one', async () => {
+    await env.adminClient.query(
+      gql`
+        mutation ($input: CreateFaqInput!) {
+          createFaq(input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        input: {
+          translations: [
+            { languageCode: 'ar', question: 'هل تركبون الأثاث؟', answer: '<p>نعم</p>' },
+            { languageCode: 'en', question: 'Do you assemble?', answer: '<p>Yes</p>' },
+          ],
+        },
+      },
+    );
+    expect((await nextRequests())[0]!.tags).toEqual(['faqs']);
+    received = [];
+    await env.adminClient.query(
+      gql`
+        mutation ($input: CreateBlogPostInput!) {
+          createBlogPost(input: $input) {
+            ... on BlogPost {
+              id
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          slug: 'winter-living-room',
+          publishedAt: new Date().toISOString(),
+          translations: [
+            { languageCode: 'ar', title: 'غرفة معيشة للشتاء', excerpt: 'دفء', body: '<p>دفء</p>' },
+            {
+              languageCode: 'en',
+              title: 'A winter living room',
+              excerpt: 'Warm',
+              body: '<p>Warm</p>',
+            },
+          ],
+        },
+      },
+    );
+    expect((await nextRequests())[0]!.tags).toEqual(['blog', 'blog:winter-living-room']);
+  });
+
+  it('sends nothing when staff give a page a slug that is refused', async () => {
+    await env.adminClient.query(
+      gql`
+        mutation ($input: CreateContentPageInput!) {
+          createContentPage(input: $input) {
+            ... on ErrorResult {
+              errorCode
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          slug: 'Not A Slug',
+          translations: [{ languageCode: 'en', title: 'Refused', body: '<p>No</p>' }],
+        },
+      },
+    );
+    expect(await nextRequests()).toEqual([]);
+  });
+
   it('sends the same tags once more some seconds later, for a page rendered from data read before the edit', async () => {
     const [slug] = await firstProductSlugs();
     const product = await productBySlug(slug!);

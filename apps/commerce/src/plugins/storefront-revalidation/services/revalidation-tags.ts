@@ -16,8 +16,14 @@ export const STOREFRONT_TAGS = {
   collections: 'collections',
   /** The sitemap's list of products. */
   sitemap: 'sitemap',
+  /** The questions of /faq. */
+  faqs: 'faqs',
+  /** The blog's list pages and every post. */
+  blog: 'blog',
   product: (slug: string) => `product:${slug}`,
   collection: (slug: string) => `collection:${slug}`,
+  page: (slug: string) => `page:${slug}`,
+  post: (slug: string) => `blog:${slug}`,
 } as const;
 
 /** What a product's own change shows on: its page under every slug, listings, home, sitemap. */
@@ -53,6 +59,21 @@ export function promotionTags(): string[] {
  */
 export function merchandisingTags(): string[] {
   return [STOREFRONT_TAGS.home, STOREFRONT_TAGS.merchandising];
+}
+
+/**
+ * A static page, a question or a blog post staff saved or deleted, under the slugs it had before
+ * and has now: the page at each address, the FAQ page, or the blog's lists and the post's page.
+ */
+export function contentTags(kind: 'ContentPage' | 'Faq' | 'BlogPost', slugs: string[]): string[] {
+  switch (kind) {
+    case 'ContentPage':
+      return uniqueSlugs(slugs).map(STOREFRONT_TAGS.page);
+    case 'Faq':
+      return [STOREFRONT_TAGS.faqs];
+    case 'BlogPost':
+      return [STOREFRONT_TAGS.blog, ...uniqueSlugs(slugs).map(STOREFRONT_TAGS.post)];
+  }
 }
 
 /** A facet or facet value: its name and counts appear in every listing's filter bar. */

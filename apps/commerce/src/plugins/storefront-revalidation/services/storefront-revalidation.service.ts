@@ -27,6 +27,7 @@ import {
 import { In, type ObjectLiteral } from 'typeorm';
 import {
   collectionTags,
+  contentTags,
   facetTags,
   merchandisingTags,
   productTags,
@@ -34,6 +35,7 @@ import {
   STOREFRONT_TAGS,
 } from './revalidation-tags';
 import { MerchandisingEvent } from '../../merchandising/events/merchandising.event';
+import { ContentEvent } from '../../content/events/content.event';
 
 export const STOREFRONT_REVALIDATION_OPTIONS = Symbol('STOREFRONT_REVALIDATION_OPTIONS');
 
@@ -167,6 +169,10 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
     // now: the home page and the shell's alert strip.
     on(this.eventBus.ofType(MerchandisingEvent), (_event, batch) =>
       addAll(batch.tags, merchandisingTags()),
+    );
+    // A page, a question or a blog post saved or deleted: its own page, the FAQ or the blog.
+    on(this.eventBus.ofType(ContentEvent), (event, batch) =>
+      addAll(batch.tags, contentTags(event.kind, event.slugs)),
     );
     on(this.eventBus.ofType(FacetEvent), (_event, batch) => addAll(batch.tags, facetTags()));
     on(this.eventBus.ofType(FacetValueEvent), (_event, batch) => addAll(batch.tags, facetTags()));
