@@ -28,7 +28,6 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading)',
   'ErrorScreen/ErrorScreen.tsx': 'text from useIntl; hooks useCountdown',
   'Gallery/Gallery.tsx': 'React Aria (Button, useLocale); text from useIntl; useState',
-  'InlineAlert/InlineAlert.tsx': 'text from useIntl',
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
   'Link/Link.tsx': 'React Aria (Link)',
   'Link/RouterLink.tsx':
@@ -44,7 +43,6 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField, useLocale); text from useIntl; useMemo, useRef, useState',
   'ProductCard/QuickAddButton.tsx': "the card's quick add: an event handler (onPress)",
   'ProductCard/WishlistHeart.tsx': "the card's heart: React Aria (ToggleButton), an event handler",
-  'ProductCard/ProductCardSkeleton.tsx': 'text from useIntl',
   'ProductGrid/ProductGrid.tsx': 'React Aria (ToggleButton); text from useIntl',
   'ProgressBar/ProgressBar.tsx': 'React Aria (Label, ProgressBar)',
   'RadioGroup/RadioGroup.tsx': 'React Aria (Label, Radio, RadioGroup, Text)',
@@ -82,7 +80,6 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/account/OrderCard/OrderCard.tsx': 'text from useIntl; hooks useOrderDate',
   'sections/account/OrderDetails/OrderDetails.tsx': 'text from useIntl; hooks useOrderDate',
   'sections/account/OrderList/OrderList.tsx': 'text from useIntl',
-  'sections/account/OrderStateBadge/OrderStateBadge.tsx': 'text from useIntl',
   'sections/account/OrderTimeline/OrderTimeline.tsx': 'text from useIntl; hooks useOrderDate',
   'sections/account/PasswordChangeForm/PasswordChangeForm.tsx':
     'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
@@ -104,7 +101,6 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/cart/CouponField/CouponField.tsx': 'text from useIntl; useState',
   'sections/cart/GuestCartPrompt/GuestCartPrompt.tsx': 'text from useIntl',
   'sections/cart/PaymentResult/PaymentResult.tsx': 'text from useIntl',
-  'sections/catalogue/EmptyStates/EmptyStates.tsx': 'text from useIntl',
   'sections/catalogue/SearchResults/SearchResults.tsx': 'React Aria (Link); text from useIntl',
   'sections/checkout/AddressCard/AddressCard.tsx': 'text from useIntl',
   'sections/checkout/AddressForm/AddressForm.tsx':
@@ -122,15 +118,12 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/product/FilterBar/FilterBar.tsx': 'text from useIntl; hooks useShopLocale',
   'sections/product/ProductDetails/BuyBox.tsx':
     "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",
-  'sections/product/ProductDetailsSkeleton/ProductDetailsSkeleton.tsx': 'text from useIntl',
   'sections/product/SortSelect/SortSelect.tsx': 'text from useIntl',
   'sections/shell/AlertStrip/AlertStrip.tsx':
     'React Aria (Button, Link); text from useIntl; useState',
-  'sections/shell/Banners/Banners.tsx': 'React Aria (Link); text from useIntl',
   'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
   'sections/shell/Header/menus.tsx':
     'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',
-  'sections/shell/Logo/Logo.tsx': 'React Aria (Link); text from useIntl',
   'sections/shell/NewsletterForm/NewsletterForm.tsx':
     'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
   'validation/useFieldRules.ts': 'text from useIntl; useMemo; hooks useFieldRules',

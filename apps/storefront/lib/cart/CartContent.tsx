@@ -78,7 +78,7 @@ function CartPanel({ locale, variant }: Omit<CartContentProps, 'client'>) {
   return (
     <Stack gap="md">
       {keptOffer && (
-        <InlineAlert tone="info">
+        <InlineAlert intl={intl} tone="info">
           <Stack gap="sm">
             <span>
               {intl.formatMessage(

@@ -84,7 +84,9 @@ export function ListingView({
             headingLevel={2}
             mobileColumns={columns}
             onMobileColumnsChange={empty ? undefined : setColumns}
-            emptyState={<ProductsEmptyState browseHref={localizedPath('/products', locale)} />}
+            emptyState={
+              <ProductsEmptyState intl={intl} browseHref={localizedPath('/products', locale)} />
+            }
           />
           {totalItems > perPage && (
             <Inline align="center">

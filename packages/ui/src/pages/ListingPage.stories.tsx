@@ -26,6 +26,10 @@ import { swatch } from '../fixtures/products';
 import { breadcrumbFixture } from '../fixtures/shell';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
 import * as styles from './pages.css';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryProductsEmptyState = withIntl(ProductsEmptyState);
 
 const actions = { onQuickAdd: fn(), onWishlistChange: fn(), onSignInRequired: fn() };
 const onPageChange = fn();
@@ -72,7 +76,7 @@ function ListingPage({ locale, title, trail, products, totalItems, filters }: Li
             mobileColumns={columns}
             // Nothing to lay out in an empty listing: no one-or-two toggle.
             onMobileColumnsChange={empty ? undefined : setColumns}
-            emptyState={<ProductsEmptyState browseHref={localised(locale, '/products')} />}
+            emptyState={<StoryProductsEmptyState browseHref={localised(locale, '/products')} />}
           />
           {!empty && (
             <Inline align="center">

@@ -4,6 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { orderSummaryFixtures } from '../../../fixtures/account';
 import { locale, text } from '../story-text';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryOrderStateBadge = withIntl(OrderStateBadge);
 
 const meta = {
   title: 'Sections/Account/OrderCard',
@@ -57,7 +61,7 @@ export const AllStates: Story = {
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
       {ORDER_STATES.map((state) => (
         <li key={state}>
-          <OrderStateBadge state={state} />
+          <StoryOrderStateBadge state={state} />
         </li>
       ))}
     </ul>

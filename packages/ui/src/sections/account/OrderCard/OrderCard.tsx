@@ -32,7 +32,7 @@ export function OrderCard({ order, headingLevel = 2, onQuickView }: OrderCardPro
         <Heading level={headingLevel} size="sm">
           {intl.formatMessage({ id: 'account.order.code' }, { code })}
         </Heading>
-        <OrderStateBadge state={order.state} />
+        <OrderStateBadge intl={intl} state={order.state} />
       </div>
       <dl className={shared.facts}>
         {order.placedAt !== null && (

@@ -65,7 +65,7 @@ export function OrderDetails({
   if (loading || (!order && !error)) return <OrderDetailsSkeleton />;
   if (!order) {
     return (
-      <InlineAlert tone="danger" isLive>
+      <InlineAlert intl={intl} tone="danger" isLive>
         {error}
       </InlineAlert>
     );
@@ -87,7 +87,7 @@ export function OrderDetails({
               {say('account.order.placedOn', { date: formatDate(order.placedAt) })}
             </p>
           )}
-          <OrderStateBadge state={order.state} />
+          <OrderStateBadge intl={intl} state={order.state} />
         </div>
         {cancellation && isCancellable(order.state) && (
           <CancelOrderDialog {...cancellation} orderCode={order.code} />
@@ -95,7 +95,7 @@ export function OrderDetails({
       </header>
 
       {order.state === 'CANCELLED' && order.cancellationReason !== null && (
-        <InlineAlert tone="warning" title={say('account.details.cancellationReason')}>
+        <InlineAlert intl={intl} tone="warning" title={say('account.details.cancellationReason')}>
           {say(`account.cancel.reason.${order.cancellationReason}`)}
         </InlineAlert>
       )}

@@ -62,7 +62,7 @@ export function OrderList({
     );
   } else if (error) {
     body = (
-      <InlineAlert tone="danger" isLive>
+      <InlineAlert intl={intl} tone="danger" isLive>
         <div className={shared.section}>
           <p className={shared.muted}>{error}</p>
           {onRetry && (

@@ -81,7 +81,9 @@ export function CartView({
   if (errorMessage !== undefined) {
     return (
       <div className={styles.problem}>
-        <InlineAlert tone="danger">{errorMessage}</InlineAlert>
+        <InlineAlert intl={intl} tone="danger">
+          {errorMessage}
+        </InlineAlert>
         {onRetry && (
           <Button variant="secondary" onPress={onRetry}>
             {intl.formatMessage({ id: 'cart.retry' })}

@@ -85,7 +85,7 @@ export function AddressList({
   return (
     <div className={styles.root}>
       {status !== null && (
-        <InlineAlert tone={status === 'failed' ? 'danger' : 'success'} isLive>
+        <InlineAlert intl={intl} tone={status === 'failed' ? 'danger' : 'success'} isLive>
           {intl.formatMessage({ id: statusMessage[status] })}
         </InlineAlert>
       )}

@@ -57,7 +57,7 @@ export function PaymentMethodPicker({
   const intl = useIntl();
   if (methods.length === 0) {
     return (
-      <InlineAlert tone="warning">
+      <InlineAlert intl={intl} tone="warning">
         {intl.formatMessage({ id: 'checkout.payment.noMethods' })}
       </InlineAlert>
     );

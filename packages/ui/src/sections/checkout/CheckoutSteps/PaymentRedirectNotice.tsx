@@ -13,7 +13,11 @@ export interface PaymentRedirectNoticeProps {
 export function PaymentRedirectNotice({ provider }: PaymentRedirectNoticeProps) {
   const intl = useIntl();
   return (
-    <InlineAlert tone="info" title={intl.formatMessage({ id: 'checkout.payment.redirect.title' })}>
+    <InlineAlert
+      intl={intl}
+      tone="info"
+      title={intl.formatMessage({ id: 'checkout.payment.redirect.title' })}
+    >
       {intl.formatMessage({ id: 'checkout.payment.redirect.body' }, { provider })}
     </InlineAlert>
   );

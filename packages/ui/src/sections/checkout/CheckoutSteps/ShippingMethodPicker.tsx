@@ -25,7 +25,7 @@ export function ShippingMethodPicker({
   const intl = useIntl();
   if (methods.length === 0) {
     return (
-      <InlineAlert tone="warning">
+      <InlineAlert intl={intl} tone="warning">
         {intl.formatMessage({ id: 'checkout.shipping.noMethods' })}
       </InlineAlert>
     );

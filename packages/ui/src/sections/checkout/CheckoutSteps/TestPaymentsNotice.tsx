@@ -14,7 +14,11 @@ export const SANDBOX_SUCCESS_CARD = '4987 6543 2109 8769';
 export function TestPaymentsNotice() {
   const intl = useIntl();
   return (
-    <InlineAlert tone="warning" title={intl.formatMessage({ id: 'checkout.payment.test.title' })}>
+    <InlineAlert
+      intl={intl}
+      tone="warning"
+      title={intl.formatMessage({ id: 'checkout.payment.test.title' })}
+    >
       {intl.formatMessage(
         { id: 'checkout.payment.test.body' },
         // Isolated left to right, so the digits keep their order in an Arabic sentence.

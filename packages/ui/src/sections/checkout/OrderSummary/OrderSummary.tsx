@@ -194,7 +194,7 @@ export function OrderSummary({
       )}
 
       {error !== undefined && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {error}
         </InlineAlert>
       )}

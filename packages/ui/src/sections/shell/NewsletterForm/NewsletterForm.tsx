@@ -140,13 +140,13 @@ export function NewsletterForm({ action, onSubscribe, status, errorMessage }: Ne
       </Form>
       <div role="status">
         {current === 'success' && (
-          <InlineAlert tone="success">
+          <InlineAlert intl={intl} tone="success">
             {intl.formatMessage({ id: 'shell.newsletter.success' })}
           </InlineAlert>
         )}
       </div>
       {current === 'error' && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {failure ?? intl.formatMessage({ id: 'shell.newsletter.error' })}
         </InlineAlert>
       )}
