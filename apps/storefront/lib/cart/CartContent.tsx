@@ -102,6 +102,7 @@ function CartPanel({ locale, variant }: Omit<CartContentProps, 'client'>) {
         </InlineAlert>
       )}
       <CartView
+        intl={intl}
         variant={variant}
         cart={loading && cart.code === null ? undefined : cart}
         isLoading={loading}

@@ -1,6 +1,7 @@
 'use client';
 
 import { localizedPath, type Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { CartView, GuestCartPrompt, Stack } from '@dar/ui';
 import dynamic from 'next/dynamic';
 import { signInHref } from '../catalogue/sign-in';
@@ -16,6 +17,7 @@ const noHref = () => '';
  * when they sign in); above it they are asked to sign in, so their cart follows them (docs/product-spec.md §2).
  */
 export function ShopCart({ locale, variant }: { locale: Locale; variant: 'page' | 'drawer' }) {
+  const intl = useIntl();
   const client = useLiveClient();
   const personal = usePersonal();
   const isGuest = personal.status === 'ready' && !personal.signedIn;
@@ -24,6 +26,7 @@ export function ShopCart({ locale, variant }: { locale: Locale; variant: 'page' 
     <Stack gap="lg">
       {isGuest && (
         <GuestCartPrompt
+          intl={intl}
           signInHref={signInHref(locale, back)}
           registerHref={`${localizedPath('/auth/register', locale)}?${new URLSearchParams({ redirect: back })}`}
           titleLevel={variant === 'drawer' ? 3 : 2}
@@ -31,6 +34,7 @@ export function ShopCart({ locale, variant }: { locale: Locale; variant: 'page' 
       )}
       {client === null ? (
         <CartView
+          intl={intl}
           variant={variant}
           isLoading
           productHref={noHref}

@@ -72,6 +72,7 @@ export function ListingView({
               {intl.formatMessage({ id: 'home.products.count' }, { count: totalItems })}
             </Text>
             <SortSelect
+              intl={intl}
               value={params.sort}
               onChange={(sort) => go(withSort(params, sort))}
               isDisabled={empty}

@@ -30,6 +30,7 @@ import { withIntl } from '../fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryProductsEmptyState = withIntl(ProductsEmptyState);
+const StorySortSelect = withIntl(SortSelect);
 
 const actions = { onQuickAdd: fn(), onWishlistChange: fn(), onSignInRequired: fn() };
 const onPageChange = fn();
@@ -66,7 +67,7 @@ function ListingPage({ locale, title, trail, products, totalItems, filters }: Li
             <Text tone="secondary">
               {intl.formatMessage({ id: 'home.products.count' }, { count: totalItems })}
             </Text>
-            <SortSelect value={sort} onChange={setSort} isDisabled={empty} />
+            <StorySortSelect value={sort} onChange={setSort} isDisabled={empty} />
           </Inline>
           <ProductGrid
             {...actions}

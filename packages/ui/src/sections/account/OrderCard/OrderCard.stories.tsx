@@ -8,17 +8,18 @@ import { withIntl } from '../../../fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryOrderStateBadge = withIntl(OrderStateBadge);
+const StoryOrderCard = withIntl(OrderCard);
 
 const meta = {
   title: 'Sections/Account/OrderCard',
-  component: OrderCard,
+  component: StoryOrderCard,
   args: { order: orderSummaryFixtures('ar', 1)[0]! },
   render: (args, { globals }) => (
     <div style={{ maxInlineSize: '36rem' }}>
-      <OrderCard {...args} order={orderSummaryFixtures(locale(globals.locale), 1)[0]!} />
+      <StoryOrderCard {...args} order={orderSummaryFixtures(locale(globals.locale), 1)[0]!} />
     </div>
   ),
-} satisfies Meta<typeof OrderCard>;
+} satisfies Meta<typeof StoryOrderCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
