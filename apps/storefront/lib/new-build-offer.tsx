@@ -1,7 +1,7 @@
 'use client';
 
 import { useNewBuild } from '@dar/commerce-hooks/builds';
-import { FormattedMessage } from '@dar/i18n/react';
+import { FormattedMessage, useIntl } from '@dar/i18n/react';
 import { InlineAlert, PlainButton, Stack } from '@dar/ui';
 import type { CSSProperties } from 'react';
 
@@ -36,11 +36,12 @@ export function NewBuildOffer({
   intervalMs,
   reload = () => window.location.reload(),
 }: NewBuildOfferProps) {
+  const intl = useIntl();
   const newBuild = useNewBuild({ currentBuildId, url, intervalMs });
   if (!newBuild) return null;
   return (
     <div style={placement}>
-      <InlineAlert tone="info" isLive>
+      <InlineAlert intl={intl} tone="info" isLive>
         <Stack gap="sm">
           <FormattedMessage id="build.newVersion" />
           <div>

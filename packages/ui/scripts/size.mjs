@@ -6,6 +6,8 @@
  *    React Aria included, unminified. It fails (exit 1) if Slider, RangeSlider or ComboBox code is
  *    in that bundle: our functions or React Aria's by name, or React Aria's slider and combobox
  *    modules in esbuild's list of inputs.
+ * 1b. Fails if the Footer (server part and client leaves, bundled whole) carries React Aria or
+ *    is over its budget: it is on every page.
  * 2. Bundles the same entry minified (React and react-intl stay out: every app has them) and
  *    prints its gzip size: what a page that only shows a Button pays.
  * 3. Prints the gzip size of the whole of @dar/ui: its JS (the barrel dist/index.js, one module
@@ -86,6 +88,32 @@ if (leaks.length > 0) {
 }
 console.log(
   '✔ Tree-shaking: a bundle importing only Button has no Slider, RangeSlider or ComboBox code.',
+);
+
+// 1b. The footer is on every page, so its client code must stay light: the server part with its
+//     leaves (the newsletter's native form, RouterLink) carries no React Aria at all. Bundled whole
+//     (as an app without Server Components ships it), React and react-intl excluded.
+const FOOTER_BUDGET = 6 * 1024;
+const footer = await bundle("export { Footer } from '@dar/ui';", {
+  external: peers,
+  minify: true,
+  metafile: true,
+});
+const footerAria = Object.entries(Object.values(footer.metafile.outputs)[0].inputs)
+  .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && /react-aria/.test(input))
+  .map(([input]) => input);
+const footerBytes = gzip(footer.text);
+if (footerAria.length > 0 || footerBytes > FOOTER_BUDGET) {
+  if (footerAria.length > 0)
+    console.error(
+      `✘ The footer's bundle contains ${footerAria.length} React Aria modules, e.g. ${footerAria.at(-1)}.`,
+    );
+  if (footerBytes > FOOTER_BUDGET)
+    console.error(`✘ The footer is ${kb(footerBytes)}, over its ${kb(FOOTER_BUDGET)} budget.`);
+  process.exit(1);
+}
+console.log(
+  `✔ The footer (server part and client leaves): ${kb(footerBytes)} of a ${kb(FOOTER_BUDGET)} budget, no React Aria.`,
 );
 
 // 2. and 3. Sizes.

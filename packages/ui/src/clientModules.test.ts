@@ -28,11 +28,10 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading)',
   'ErrorScreen/ErrorScreen.tsx': 'text from useIntl; hooks useCountdown',
   'Gallery/Gallery.tsx': 'React Aria (Button, useLocale); text from useIntl; useState',
-  'InlineAlert/InlineAlert.tsx': 'text from useIntl',
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
   'Link/Link.tsx': 'React Aria (Link)',
   'Link/RouterLink.tsx':
-    "a server part's link (footer, product card, category tiles): React Aria (Link) through the app's router",
+    "a server part's link (footer, product card, category tiles, logo, banners): a native `<a>` whose click handler navigates through the app's router (context from UiProvider)",
   'LinkButton/LinkButton.tsx': 'React Aria (Link)',
   'NumberField/NumberField.tsx':
     'React Aria (Button, Group, Input, Label, NumberField, Text); text from useIntl',
@@ -44,7 +43,6 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField, useLocale); text from useIntl; useMemo, useRef, useState',
   'ProductCard/QuickAddButton.tsx': "the card's quick add: an event handler (onPress)",
   'ProductCard/WishlistHeart.tsx': "the card's heart: React Aria (ToggleButton), an event handler",
-  'ProductCard/ProductCardSkeleton.tsx': 'text from useIntl',
   'ProductGrid/ProductGrid.tsx': 'React Aria (ToggleButton); text from useIntl',
   'ProgressBar/ProgressBar.tsx': 'React Aria (Label, ProgressBar)',
   'RadioGroup/RadioGroup.tsx': 'React Aria (Label, Radio, RadioGroup, Text)',
@@ -79,60 +77,37 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/account/AccountNav/AccountNav.tsx': 'React Aria (Button, Link); text from useIntl',
   'sections/account/CancelOrderDialog/CancelOrderDialog.tsx':
     'React Aria (Form); text from useIntl',
-  'sections/account/OrderCard/OrderCard.tsx': 'text from useIntl; hooks useOrderDate',
-  'sections/account/OrderDetails/OrderDetails.tsx': 'text from useIntl; hooks useOrderDate',
-  'sections/account/OrderList/OrderList.tsx': 'text from useIntl',
-  'sections/account/OrderStateBadge/OrderStateBadge.tsx': 'text from useIntl',
-  'sections/account/OrderTimeline/OrderTimeline.tsx': 'text from useIntl; hooks useOrderDate',
   'sections/account/PasswordChangeForm/PasswordChangeForm.tsx':
     'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
-  'sections/account/ProfileOverview/ProfileOverview.tsx': 'text from useIntl',
-  'sections/account/format.ts': 'text from useIntl; useCallback; hooks useOrderDate',
   'sections/auth/CodeEntry/CodeEntry.tsx': 'text from useIntl; useState',
   'sections/auth/ForgotPasswordForm/ForgotPasswordForm.tsx':
     'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
   'sections/auth/ResetPasswordForm/ResetPasswordForm.tsx':
     'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
-  'sections/auth/ResetSuccess/ResetSuccess.tsx': 'text from useIntl',
   'sections/auth/SignInForm/SignInForm.tsx':
     'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
   'sections/auth/SignUpForm/SignUpForm.tsx':
     'React Aria (Form); text from useIntl; useEffect, useMemo, useState; hooks useFieldRules',
   'sections/cart/CartLine/CartLine.tsx': 'text from useIntl; useRef, useState',
-  'sections/cart/CartSummary/CartSummary.tsx': 'text from useIntl',
-  'sections/cart/CartView/CartView.tsx': 'text from useIntl',
   'sections/cart/CouponField/CouponField.tsx': 'text from useIntl; useState',
-  'sections/cart/GuestCartPrompt/GuestCartPrompt.tsx': 'text from useIntl',
-  'sections/cart/PaymentResult/PaymentResult.tsx': 'text from useIntl',
-  'sections/catalogue/EmptyStates/EmptyStates.tsx': 'text from useIntl',
   'sections/catalogue/SearchResults/SearchResults.tsx': 'React Aria (Link); text from useIntl',
-  'sections/checkout/AddressCard/AddressCard.tsx': 'text from useIntl',
   'sections/checkout/AddressForm/AddressForm.tsx':
     'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
-  'sections/checkout/AddressList/AddressList.tsx': 'text from useIntl',
   'sections/checkout/CheckoutSteps/CheckoutSteps.tsx':
     'text from useIntl; useEffect, useRef, useState; hooks useChoice, useShopLocale',
-  'sections/checkout/CheckoutSteps/PaymentMethodPicker.tsx': 'text from useIntl',
-  'sections/checkout/CheckoutSteps/PaymentRedirectNotice.tsx': 'text from useIntl',
-  'sections/checkout/CheckoutSteps/ShippingMethodPicker.tsx': 'text from useIntl',
-  'sections/checkout/CheckoutSteps/TestPaymentsNotice.tsx': 'text from useIntl',
-  'sections/checkout/OrderSummary/OrderSummary.tsx': 'text from useIntl; hooks useShopLocale',
   'sections/content/ContactForm/ContactForm.tsx':
     'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
-  'sections/product/FilterBar/FilterBar.tsx': 'text from useIntl; hooks useShopLocale',
+  'sections/product/FilterBar/FilterBar.tsx':
+    "useState (the price range's value while it is dragged); text from useIntl; hooks useShopLocale",
   'sections/product/ProductDetails/BuyBox.tsx':
     "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",
-  'sections/product/ProductDetailsSkeleton/ProductDetailsSkeleton.tsx': 'text from useIntl',
-  'sections/product/SortSelect/SortSelect.tsx': 'text from useIntl',
   'sections/shell/AlertStrip/AlertStrip.tsx':
     'React Aria (Button, Link); text from useIntl; useState',
-  'sections/shell/Banners/Banners.tsx': 'React Aria (Link); text from useIntl',
   'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
   'sections/shell/Header/menus.tsx':
     'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',
-  'sections/shell/Logo/Logo.tsx': 'React Aria (Link); text from useIntl',
-  'sections/shell/NewsletterForm/NewsletterForm.tsx':
-    'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
+  'sections/shell/NewsletterForm/NewsletterFields.tsx':
+    "the footer's newsletter form: a native form, input and button (no React Aria); text from useIntl; useActionState, useState; event handlers",
   'validation/useFieldRules.ts': 'text from useIntl; useMemo; hooks useFieldRules',
 };
 

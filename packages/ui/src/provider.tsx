@@ -2,8 +2,10 @@
 
 import { localeConfig, type CompiledMessages, type Locale, type Messages } from '@dar/i18n';
 import { DarIntlProvider } from '@dar/i18n/react';
-import { useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
+
+import { LinkRouterContext } from './Link/RouterLink';
 
 type RouterProviderProps = ComponentProps<typeof RouterProvider>;
 
@@ -64,6 +66,8 @@ export function UiProvider({
 }: UiProviderProps) {
   const { htmlLang, dir, intlLocale } = localeConfig[locale];
   useDocumentLocale(htmlLang, dir, root);
+  // The same router for the server parts' links (`RouterLink`, a native <a> without React Aria).
+  const linkRouter = useMemo(() => (navigate ? { navigate, useHref } : null), [navigate, useHref]);
   const content = (
     <I18nProvider locale={intlLocale}>
       <DarIntlProvider locale={locale} messages={messages}>
@@ -79,7 +83,7 @@ export function UiProvider({
   );
   return navigate ? (
     <RouterProvider navigate={navigate} useHref={useHref}>
-      {content}
+      <LinkRouterContext value={linkRouter}>{content}</LinkRouterContext>
     </RouterProvider>
   ) : (
     content

@@ -95,6 +95,7 @@ export function AddressesView({
     <Stack gap="lg">
       <Heading level={1}>{intl.formatMessage({ id: 'account.addresses.title' })}</Heading>
       <AddressList
+        intl={intl}
         addresses={addresses}
         status={status}
         deletingId={deletingId}

@@ -15,6 +15,7 @@ function QuickOrder({ locale, code }: { locale: Locale; code: string }) {
   const detail = data?.orderByCode;
   return (
     <OrderDetails
+      intl={intl}
       titleLevel={3}
       order={detail ? toOrderDetails(detail, locale, paymentName) : null}
       loading={loading}

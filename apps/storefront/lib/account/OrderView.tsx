@@ -28,6 +28,7 @@ export function OrderView({ locale, detail }: { locale: Locale; detail: OrderDet
         {intl.formatMessage({ id: 'account.orders.back' })}
       </Link>
       <OrderDetails
+        intl={intl}
         order={order}
         cancellation={{
           isOpen: open,

@@ -1,6 +1,7 @@
 'use client';
 
 import { localizedPath, type Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { OrderList } from '@dar/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
@@ -27,6 +28,7 @@ export function OrdersView({
   perPage: number;
   error: string | null;
 }) {
+  const intl = useIntl();
   const router = useRouter();
   const client = useLiveClient();
   const [quick, setQuick] = useState<string | null>(null);
@@ -34,6 +36,7 @@ export function OrdersView({
   return (
     <>
       <OrderList
+        intl={intl}
         orders={orders.map((order) => toOrderCard(order, locale))}
         totalItems={totalItems}
         page={page}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { ProfileOverview, type CustomerView } from '@dar/ui';
 import { accountLinks } from './links';
 import { toOrderCard, type OrderItem } from './orders';
@@ -17,6 +18,7 @@ export function OverviewView({
 }) {
   return (
     <ProfileOverview
+      intl={useIntl()}
       customer={customer}
       links={accountLinks(locale)}
       latestOrder={latestOrder ? toOrderCard(latestOrder, locale) : null}

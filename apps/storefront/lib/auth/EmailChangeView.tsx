@@ -53,7 +53,7 @@ export function EmailChangeView({ locale, token }: { locale: Locale; token: stri
       </Heading>
       {failed ? (
         <>
-          <InlineAlert tone="danger" isLive>
+          <InlineAlert intl={intl} tone="danger" isLive>
             {intl.formatMessage({ id: 'auth.emailChange.failed' })}
           </InlineAlert>
           <Link href={localizedPath('/profile', locale)} variant="standalone">

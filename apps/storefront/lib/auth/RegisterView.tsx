@@ -29,7 +29,7 @@ export function RegisterView({ locale }: { locale: Locale }) {
         <Heading level={1} size="lg">
           {intl.formatMessage({ id: 'auth.register.sentTitle' })}
         </Heading>
-        <InlineAlert tone="success" isLive>
+        <InlineAlert intl={intl} tone="success" isLive>
           {intl.formatMessage({ id: 'auth.register.sentBody' }, { email: sentTo })}
         </InlineAlert>
         <Link href={signInHref} variant="standalone">

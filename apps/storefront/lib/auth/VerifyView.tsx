@@ -50,7 +50,7 @@ export function VerifyView({ locale, token }: { locale: Locale; token: string })
       </Heading>
       {failed ? (
         <>
-          <InlineAlert tone="danger" isLive>
+          <InlineAlert intl={intl} tone="danger" isLive>
             {intl.formatMessage({ id: 'auth.verify.failed' })}
           </InlineAlert>
           <Inline gap="lg">

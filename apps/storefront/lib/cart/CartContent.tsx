@@ -78,7 +78,7 @@ function CartPanel({ locale, variant }: Omit<CartContentProps, 'client'>) {
   return (
     <Stack gap="md">
       {keptOffer && (
-        <InlineAlert tone="info">
+        <InlineAlert intl={intl} tone="info">
           <Stack gap="sm">
             <span>
               {intl.formatMessage(
@@ -102,6 +102,7 @@ function CartPanel({ locale, variant }: Omit<CartContentProps, 'client'>) {
         </InlineAlert>
       )}
       <CartView
+        intl={intl}
         variant={variant}
         cart={loading && cart.code === null ? undefined : cart}
         isLoading={loading}

@@ -2,6 +2,7 @@
 
 import type { CartView as CartData } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { CartView, GuestCartPrompt, Stack } from '@dar/ui';
 import dynamic from 'next/dynamic';
 import { signInHref } from '../catalogue/sign-in';
@@ -27,6 +28,7 @@ export function ShopCart({
    */
   initialCart?: CartData | undefined;
 }) {
+  const intl = useIntl();
   const client = useLiveClient();
   const personal = usePersonal();
   const isGuest = personal.status === 'ready' && !personal.signedIn;
@@ -35,6 +37,7 @@ export function ShopCart({
     <Stack gap="lg">
       {isGuest && (
         <GuestCartPrompt
+          intl={intl}
           signInHref={signInHref(locale, back)}
           registerHref={`${localizedPath('/auth/register', locale)}?${new URLSearchParams({ redirect: back })}`}
           titleLevel={variant === 'drawer' ? 3 : 2}
@@ -42,6 +45,7 @@ export function ShopCart({
       )}
       {client === null ? (
         <CartView
+          intl={intl}
           variant={variant}
           cart={initialCart}
           isLoading={initialCart === undefined}

@@ -1,11 +1,24 @@
 'use client';
 
 import { useIntl } from '@dar/i18n/react';
-import { CategoryTiles as ServerCategoryTiles, type CategoryTilesProps } from '@dar/ui';
+import {
+  BannerSlot as ServerBannerSlot,
+  CategoryTiles as ServerCategoryTiles,
+  SuperBanner as ServerSuperBanner,
+  type BannerSlotProps,
+  type CategoryTilesProps,
+  type SuperBannerProps,
+} from '@dar/ui';
 
 // The ui's home sections a Server Component renders as islands (lib/islands): an island loads a
-// module of the storefront's own.
-export { BannerSlot, SuperBanner } from '@dar/ui';
+// module of the storefront's own, which gives the server parts their text.
+export function BannerSlot(props: Omit<BannerSlotProps, 'intl'>) {
+  return <ServerBannerSlot {...props} intl={useIntl()} />;
+}
+
+export function SuperBanner(props: Omit<SuperBannerProps, 'intl'>) {
+  return <ServerSuperBanner {...props} intl={useIntl()} />;
+}
 
 /**
  * The category tiles stay an island while the islands runtime lasts: rendered by the Server

@@ -72,6 +72,7 @@ export function ListingView({
               {intl.formatMessage({ id: 'home.products.count' }, { count: totalItems })}
             </Text>
             <SortSelect
+              intl={intl}
               value={params.sort}
               onChange={(sort) => go(withSort(params, sort))}
               isDisabled={empty}
@@ -84,7 +85,9 @@ export function ListingView({
             headingLevel={2}
             mobileColumns={columns}
             onMobileColumnsChange={empty ? undefined : setColumns}
-            emptyState={<ProductsEmptyState browseHref={localizedPath('/products', locale)} />}
+            emptyState={
+              <ProductsEmptyState intl={intl} browseHref={localizedPath('/products', locale)} />
+            }
           />
           {totalItems > perPage && (
             <Inline align="center">

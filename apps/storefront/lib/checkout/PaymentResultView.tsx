@@ -1,6 +1,7 @@
 'use client';
 
 import { localizedPath, type Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { PaymentResult } from '@dar/ui';
 
 /**
@@ -17,7 +18,11 @@ export function PaymentResultView({
   orderCode: string;
 }) {
   const at = (path: string) => localizedPath(path, locale);
-  const order = { orderCode, orderTrackingHref: at(`/profile/orders/${orderCode}`) };
+  const order = {
+    intl: useIntl(),
+    orderCode,
+    orderTrackingHref: at(`/profile/orders/${orderCode}`),
+  };
   return outcome === 'success' ? (
     <PaymentResult outcome="success" {...order} continueShoppingHref={at('/products')} />
   ) : (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useIntl } from '@dar/i18n/react';
 import { ContactForm, InlineAlert, Stack, type ContactValues } from '@dar/ui';
 import { startTransition, useActionState, useState } from 'react';
 import type { ContactActionResult } from './contact-action';
@@ -17,6 +18,7 @@ type ContactAction = (
  * limit's wait, or "There was a problem, please try again" — and keeps what the shopper typed.
  */
 export function ContactView({ action }: { action: ContactAction }) {
+  const intl = useIntl();
   const [outcome, formAction, isPending] = useActionState(action, null);
   // "Send another" after the thanks: the outcome stays the action's, so it is set aside here.
   const [dismissed, setDismissed] = useState<ContactActionResult | null>(null);
@@ -41,7 +43,7 @@ export function ContactView({ action }: { action: ContactAction }) {
         onSendAnother={() => setDismissed(outcome)}
       />
       {shown?.status === 'rateLimited' && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {shown.message}
         </InlineAlert>
       )}

@@ -2,6 +2,7 @@
 
 import { ShopClientProvider, useWishlist, type ShopClient } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { ProductGrid, WishlistEmptyState } from '@dar/ui';
 import { withCardImages } from '../catalogue/cards';
 import { useCardActions } from './card-actions';
@@ -18,7 +19,7 @@ function WishlistGrid({ locale, title }: { locale: Locale; title: string }) {
       isLoading={loading && products.length === 0}
       hasError={error !== undefined}
       onRetry={() => window.location.reload()}
-      emptyState={<WishlistEmptyState />}
+      emptyState={<WishlistEmptyState intl={useIntl()} />}
     />
   );
 }

@@ -2,6 +2,7 @@
 
 import type { ProductCardView } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
+import { useIntl } from '@dar/i18n/react';
 import { ProductGrid, WishlistEmptyState } from '@dar/ui';
 import { withCardImages } from '../catalogue/cards';
 import { useProductForms } from './card-actions';
@@ -29,6 +30,7 @@ export function WishlistView({
 }) {
   const client = useLiveClient();
   const forms = useProductForms(locale);
+  const intl = useIntl();
   if (client !== null) return <WishlistContent locale={locale} title={title} client={client} />;
   if (!initial) return loading(title);
   return (
@@ -40,7 +42,7 @@ export function WishlistView({
       isGuest={false}
       quickAddForm={forms.addToCart}
       wishlistForm={forms.wishlist}
-      emptyState={<WishlistEmptyState />}
+      emptyState={<WishlistEmptyState intl={intl} />}
     />
   );
 }

@@ -26,7 +26,7 @@ export function MinimalHeader({ locale }: { locale: Locale }) {
       paddingInline="md"
       background="raised"
     >
-      <Logo href={localeConfig[locale].prefix || '/'} />
+      <Logo intl={intl} href={localeConfig[locale].prefix || '/'} />
       <Link variant="standalone" href={otherLanguageHref(pathname, locale)}>
         <span lang={other}>{intl.formatMessage({ id: 'shell.header.language' })}</span>
         <VisuallyHidden>{intl.formatMessage({ id: 'shell.header.languageLabel' })}</VisuallyHidden>

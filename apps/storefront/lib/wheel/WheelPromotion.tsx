@@ -160,7 +160,7 @@ export function WheelPromotion({ offers }: { offers: readonly WheelOffer[] }) {
                       />
                       {kept && <CodeOffer code={kept} onDone={() => open(false)} />}
                       {unavailable && (
-                        <InlineAlert tone="warning" isLive>
+                        <InlineAlert intl={intl} tone="warning" isLive>
                           {intl.formatMessage({ id: 'wheel.unavailable' })}
                         </InlineAlert>
                       )}

@@ -15,8 +15,9 @@ const iconSize = createVar();
  * scripts, such as the error screen): React Aria's elements carry `data-rac`.
  */
 const native = '&:not([data-rac])';
-const hovered = `&[data-hovered], ${native}:hover`;
-const pressed = `&[data-pressed], ${native}:active`;
+// A disabled button is neither hovered nor pressed, as React Aria reports it.
+const hovered = `&[data-hovered], ${native}:hover:not(:disabled)`;
+const pressed = `&[data-pressed], ${native}:active:not(:disabled)`;
 
 const root = style({
   vars: {
@@ -57,7 +58,7 @@ const root = style({
       outlineColor: vars.color.border.focus,
       outlineOffset: vars.focusRing.offset,
     },
-    '&[data-disabled]': {
+    [`&[data-disabled], ${native}:disabled`]: {
       vars: {
         [background]: vars.color.disabled.surface,
         [foreground]: vars.color.disabled.text,

@@ -1,6 +1,10 @@
 import { InlineAlert, Link } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryInlineAlert = withIntl(InlineAlert);
 
 const copy = {
   ar: {
@@ -29,9 +33,9 @@ const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 
 const meta = {
   title: 'Controls/InlineAlert',
-  component: InlineAlert,
+  component: StoryInlineAlert,
   args: { children: null },
-} satisfies Meta<typeof InlineAlert>;
+} satisfies Meta<typeof StoryInlineAlert>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -39,9 +43,9 @@ export const Tones: Story = {
   render: (_args, { globals }) => (
     <div style={{ display: 'grid', gap: '0.75rem', maxInlineSize: '28rem' }}>
       {tones.map((tone) => (
-        <InlineAlert key={tone} tone={tone}>
+        <StoryInlineAlert key={tone} tone={tone}>
           {copy[loc(globals.locale)][tone]}
-        </InlineAlert>
+        </StoryInlineAlert>
       ))}
     </div>
   ),
@@ -61,9 +65,9 @@ export const LiveErrorWithTitle: Story = {
     const t = copy[loc(globals.locale)];
     return (
       <div style={{ maxInlineSize: '24rem' }}>
-        <InlineAlert tone="danger" title={t.title} isLive>
+        <StoryInlineAlert tone="danger" title={t.title} isLive>
           {t.long} <Link href="#help">{t.help}</Link>
-        </InlineAlert>
+        </StoryInlineAlert>
       </div>
     );
   },

@@ -1,12 +1,15 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import type { ReactNode } from 'react';
 import * as styles from './InlineAlert.css';
 
 type Tone = keyof typeof styles.iconTone;
 
 export interface InlineAlertProps {
+  /**
+   * The page's messages (the tone, said in words to screen readers): `getIntl(locale)` in a Server
+   * Component, `useIntl()` in a client one. An alert renders on the server and ships no JS.
+   */
+  intl: ShopIntl;
   /** The message; a sentence or two with an optional link. */
   children: ReactNode;
   tone?: Tone;
@@ -30,8 +33,13 @@ const paths: Record<Tone, ReactNode> = {
  * A message inside the page about the thing next to it (delivery delays to an area, a rejected
  * coupon). The tone is said in words to screen readers, not only shown in colour.
  */
-export function InlineAlert({ children, tone = 'info', title, isLive = false }: InlineAlertProps) {
-  const intl = useIntl();
+export function InlineAlert({
+  intl,
+  children,
+  tone = 'info',
+  title,
+  isLive = false,
+}: InlineAlertProps) {
   const live = isLive ? { role: tone === 'danger' ? 'alert' : 'status' } : {};
   return (
     <div {...live} className={styles.alert({ tone })}>

@@ -107,14 +107,15 @@ export const link = style({
   selectors: {
     // The whole card opens the product, while the text stays the one link screen readers hear.
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&[data-hovered]': { textDecorationLine: 'underline' },
-    '&[data-focus-visible]::after': {
+    '&:focus-visible::after': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,
       outlineOffset: vars.focusRing.offset,
     },
   },
+  // A native link (RouterLink): the browser's :hover where a pointer hovers, as React Aria's was.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { textDecorationLine: 'underline' } } } },
 });
 
 export const price = style({

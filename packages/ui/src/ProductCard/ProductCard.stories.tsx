@@ -13,6 +13,9 @@ import { productFixtures } from '../fixtures/products';
 import { withIntl } from '../fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryProductCardSkeleton = withIntl(ProductCardSkeleton);
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryProductCard = withIntl(ProductCard);
 
 const fixture = (locale: unknown, index: number) =>
@@ -272,7 +275,7 @@ export const LongArabicName: Story = {
 };
 
 export const Loading: Story = {
-  render: () => <ProductCardSkeleton isStandalone />,
+  render: () => <StoryProductCardSkeleton isStandalone />,
   play: async ({ canvas, globals }) => {
     const group = canvas.getByRole('group', { name: copy[storyLocale(globals.locale)].loading });
     await expect(group).toHaveAttribute('aria-busy', 'true');
@@ -287,7 +290,7 @@ export const LoadingMatchesCard: Story = {
         <StoryProductCard {...args} onQuickAdd={fn()} product={shopProduct(globals.locale, 5)} />
       </div>
       <div style={{ flex: 1 }}>
-        <ProductCardSkeleton />
+        <StoryProductCardSkeleton />
       </div>
     </div>
   ),

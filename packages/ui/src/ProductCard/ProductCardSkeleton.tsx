@@ -1,12 +1,12 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Skeleton } from '../Skeleton';
 import * as skeleton from '../Skeleton/Skeleton.css';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardSkeletonProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** Stand in for the quick-add button too, when the real cards will have one. */
   withAction?: boolean;
   /**
@@ -18,10 +18,10 @@ export interface ProductCardSkeletonProps {
 
 /** A card still loading, in the card's exact frame, so nothing moves when the products arrive. */
 export function ProductCardSkeleton({
+  intl,
   withAction = true,
   isStandalone = false,
 }: ProductCardSkeletonProps) {
-  const intl = useIntl();
   const busy = isStandalone
     ? {
         role: 'group',

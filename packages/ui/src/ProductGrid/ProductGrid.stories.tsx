@@ -9,6 +9,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { catalogueProducts, longNameProduct, storyLocale } from '../fixtures/catalogue';
 import { productFixtures } from '../fixtures/products';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryProductsEmptyState = withIntl(ProductsEmptyState);
 
 const labels = { ar: 'أثاثنا', en: 'Our furniture' } as const;
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
@@ -90,7 +94,7 @@ export const EmptyListing: Story = {
       {...args}
       products={[]}
       label={labels[loc(globals.locale)]}
-      emptyState={<ProductsEmptyState />}
+      emptyState={<StoryProductsEmptyState />}
     />
   ),
   play: async ({ canvas, globals }) => {

@@ -150,7 +150,7 @@ export function ProductGrid({
       >
         {Array.from({ length: loadingCount }, (_, index) => (
           <li key={index} className={styles.item}>
-            <ProductCardSkeleton withAction={actions.onQuickAdd !== undefined} />
+            <ProductCardSkeleton intl={intl} withAction={actions.onQuickAdd !== undefined} />
           </li>
         ))}
       </ul>
@@ -158,7 +158,7 @@ export function ProductGrid({
   } else if (hasError) {
     content = (
       <div className={styles.error}>
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {intl.formatMessage({ id: 'catalogue.grid.error' })}
         </InlineAlert>
         {onRetry !== undefined && (

@@ -42,17 +42,24 @@ export const control = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   '::placeholder': { color: vars.color.text.muted, opacity: 1 },
+  // States as React Aria reports them (`data-*`), and as the browser does for a native `<input>`
+  // wearing the same look (the newsletter's, light enough for every page): React Aria's carry
+  // `data-rac`.
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text.secondary },
-    '&[data-focused]': { borderColor: vars.color.border.focus },
-    '&[data-focus-visible], &[data-focused]': {
+    '&[data-hovered], &:not([data-rac]):hover': { borderColor: vars.color.text.secondary },
+    '&[data-focused], &:not([data-rac]):focus': { borderColor: vars.color.border.focus },
+    '&[data-focus-visible], &[data-focused], &:not([data-rac]):focus': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,
       outlineOffset: 0,
     },
-    '&[data-invalid]': { borderColor: vars.color.danger.solid },
-    '&[data-invalid][data-focused]': { outlineColor: vars.color.danger.solid },
+    '&[data-invalid], &:not([data-rac])[aria-invalid="true"]': {
+      borderColor: vars.color.danger.solid,
+    },
+    '&[data-invalid][data-focused], &:not([data-rac])[aria-invalid="true"]:focus': {
+      outlineColor: vars.color.danger.solid,
+    },
     '&[data-disabled]': {
       borderColor: vars.color.disabled.border,
       backgroundColor: vars.color.disabled.surface,

@@ -18,6 +18,12 @@ import {
 } from '../fixtures/account';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
 import * as styles from './pages.css';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryOrderDetails = withIntl(OrderDetails);
+const StoryOrderList = withIntl(OrderList);
+const StoryProfileOverview = withIntl(ProfileOverview);
 
 const ORDERS = 12;
 const PER_PAGE = 5;
@@ -31,7 +37,7 @@ function AccountPage({ locale, screen }: { locale: Locale; screen: Screen }) {
   let content: ReactNode;
   if (screen === 'overview') {
     content = (
-      <ProfileOverview
+      <StoryProfileOverview
         customer={customerFixture(locale)}
         links={links}
         latestOrder={orderSummaryFixtures(locale, 1)[0]}
@@ -39,7 +45,7 @@ function AccountPage({ locale, screen }: { locale: Locale; screen: Screen }) {
     );
   } else if (screen === 'orders') {
     content = (
-      <OrderList
+      <StoryOrderList
         orders={orderSummaryFixtures(locale, PER_PAGE)}
         totalItems={ORDERS}
         page={1}
@@ -50,7 +56,7 @@ function AccountPage({ locale, screen }: { locale: Locale; screen: Screen }) {
     );
   } else {
     content = (
-      <OrderDetails
+      <StoryOrderDetails
         order={orderDetailsFixture(locale, 'IN_PROGRESS')}
         cancellation={{ onConfirm: fn() }}
       />

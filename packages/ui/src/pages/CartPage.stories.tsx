@@ -11,6 +11,7 @@ import { withIntl } from '../fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryRecentlyViewed = withIntl(RecentlyViewed);
+const StoryCartView = withIntl(CartView);
 
 const actions = {
   onQuantityChange: fn(),
@@ -26,7 +27,7 @@ function CartPage({ locale, cart }: { locale: Locale; cart: CartData }) {
   return (
     <ShopPage locale={locale} cartCount={count}>
       <Heading level={1}>{intl.formatMessage({ id: 'ui.overlay.cart' })}</Heading>
-      <CartView
+      <StoryCartView
         {...actions}
         cart={cart}
         productHref={(line) => localised(locale, `/products/${line.productSlug}`)}

@@ -12,6 +12,10 @@ import {
   checkoutSummary,
 } from '../fixtures/checkout';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryPaymentResult = withIntl(PaymentResult);
 
 const ORDER_CODE = 'DAR-1042';
 
@@ -58,7 +62,7 @@ function PaymentResultPage({
   return outcome === 'success' ? (
     // The order is done: the whole shop is open again, with an empty cart.
     <ShopPage locale={locale} signedIn cartCount={0} width="md">
-      <PaymentResult
+      <StoryPaymentResult
         outcome="success"
         {...order}
         continueShoppingHref={localised(locale, '/products')}
@@ -67,7 +71,7 @@ function PaymentResultPage({
   ) : (
     // Still paying: the checkout's header.
     <ShopPage locale={locale} minimal width="md">
-      <PaymentResult
+      <StoryPaymentResult
         outcome="failure"
         {...order}
         tryAgainHref={localised(locale, '/checkout')}

@@ -17,6 +17,10 @@ import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from 
 import { withIntl } from '../fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
+const StorySuperBanner = withIntl(SuperBanner);
+const StoryBannerSlot = withIntl(BannerSlot);
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryHomeSection = withIntl(HomeSection);
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
@@ -84,13 +88,13 @@ function HomePage({ locale }: { locale: Locale }) {
       <VisuallyHidden as="div">
         <Heading level={1}>{intl.formatMessage({ id: 'home.title' })}</Heading>
       </VisuallyHidden>
-      <SuperBanner banner={superBannerFixture(locale)} />
-      <BannerSlot banners={banners} page="home" position={1} priority />
+      <StorySuperBanner banner={superBannerFixture(locale)} />
+      <StoryBannerSlot banners={banners} page="home" position={1} priority />
       {rail(t.mostWatched, 'most-watched', 0)}
       {rail(t.newArrivals, 'new-arrivals', 2)}
       <StoryCategoryTiles categories={categoryFixtures(locale)} title={t.categories} />
       {/* A second slot on the page: named apart from the first ("Offers"). */}
-      <BannerSlot banners={banners} page="home" position={2} aria-label={t.moreOffers} />
+      <StoryBannerSlot banners={banners} page="home" position={2} aria-label={t.moreOffers} />
       {rail(t.bestSellers, 'best-sellers', 4)}
       {rail(t.offers, 'special-offers', 6)}
     </ShopPage>

@@ -26,6 +26,11 @@ import { swatch } from '../fixtures/products';
 import { breadcrumbFixture } from '../fixtures/shell';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
 import * as styles from './pages.css';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryProductsEmptyState = withIntl(ProductsEmptyState);
+const StorySortSelect = withIntl(SortSelect);
 
 const actions = { onQuickAdd: fn(), onWishlistChange: fn(), onSignInRequired: fn() };
 const onPageChange = fn();
@@ -62,7 +67,7 @@ function ListingPage({ locale, title, trail, products, totalItems, filters }: Li
             <Text tone="secondary">
               {intl.formatMessage({ id: 'home.products.count' }, { count: totalItems })}
             </Text>
-            <SortSelect value={sort} onChange={setSort} isDisabled={empty} />
+            <StorySortSelect value={sort} onChange={setSort} isDisabled={empty} />
           </Inline>
           <ProductGrid
             {...actions}
@@ -72,7 +77,7 @@ function ListingPage({ locale, title, trail, products, totalItems, filters }: Li
             mobileColumns={columns}
             // Nothing to lay out in an empty listing: no one-or-two toggle.
             onMobileColumnsChange={empty ? undefined : setColumns}
-            emptyState={<ProductsEmptyState browseHref={localised(locale, '/products')} />}
+            emptyState={<StoryProductsEmptyState browseHref={localised(locale, '/products')} />}
           />
           {!empty && (
             <Inline align="center">

@@ -69,7 +69,7 @@ export function ShopPage({
       {alert && <AlertStrip alert={alertFixture(locale)} />}
       {minimal ? (
         <header className={styles.minimalHeader}>
-          <Logo href={homeHref(locale)} />
+          <Logo intl={intl} href={homeHref(locale)} />
         </header>
       ) : (
         <Header

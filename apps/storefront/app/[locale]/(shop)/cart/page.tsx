@@ -52,7 +52,7 @@ export default async function CartPage({ params, searchParams }: Props) {
       <Stack gap="lg">
         <Heading level={1}>{intl.formatMessage({ id: 'ui.overlay.cart' })}</Heading>
         {failure && (
-          <InlineAlert tone="danger">
+          <InlineAlert intl={intl} tone="danger">
             {intl.formatMessage(
               { id: shopErrorMessageId(failure.errorCode) },
               { quantityAvailable: failure.quantityAvailable ?? 0 },

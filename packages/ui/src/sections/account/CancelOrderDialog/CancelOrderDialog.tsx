@@ -80,7 +80,7 @@ export function CancelOrderDialog({
             ))}
           </RadioGroup>
           {error && (
-            <InlineAlert tone="danger" isLive>
+            <InlineAlert intl={intl} tone="danger" isLive>
               {error}
             </InlineAlert>
           )}

@@ -4,17 +4,22 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { orderSummaryFixtures } from '../../../fixtures/account';
 import { locale, text } from '../story-text';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryOrderStateBadge = withIntl(OrderStateBadge);
+const StoryOrderCard = withIntl(OrderCard);
 
 const meta = {
   title: 'Sections/Account/OrderCard',
-  component: OrderCard,
+  component: StoryOrderCard,
   args: { order: orderSummaryFixtures('ar', 1)[0]! },
   render: (args, { globals }) => (
     <div style={{ maxInlineSize: '36rem' }}>
-      <OrderCard {...args} order={orderSummaryFixtures(locale(globals.locale), 1)[0]!} />
+      <StoryOrderCard {...args} order={orderSummaryFixtures(locale(globals.locale), 1)[0]!} />
     </div>
   ),
-} satisfies Meta<typeof OrderCard>;
+} satisfies Meta<typeof StoryOrderCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -57,7 +62,7 @@ export const AllStates: Story = {
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
       {ORDER_STATES.map((state) => (
         <li key={state}>
-          <OrderStateBadge state={state} />
+          <StoryOrderStateBadge state={state} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Button } from '../../../Button';
 import { Heading } from '../../../Heading';
@@ -8,12 +6,14 @@ import { Link } from '../../../Link';
 import { Price } from '../../../Price';
 import { Skeleton } from '../../../Skeleton';
 import * as shared from '../account.css';
-import { useOrderDate } from '../format';
+import { formatOrderDate } from '../format';
 import { OrderStateBadge } from '../OrderStateBadge';
 import type { OrderCardView } from '../orders';
 import * as styles from './OrderCard.css';
 
 export interface OrderCardProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   order: OrderCardView;
   /** The code's heading level: 2 in the order list, 3 under a "latest order" heading. */
   headingLevel?: 2 | 3;
@@ -22,9 +22,8 @@ export interface OrderCardProps {
 }
 
 /** An order in the history: code, date, state, total with VAT, pieces, and its details link. */
-export function OrderCard({ order, headingLevel = 2, onQuickView }: OrderCardProps) {
-  const intl = useIntl();
-  const formatDate = useOrderDate();
+export function OrderCard({ intl, order, headingLevel = 2, onQuickView }: OrderCardProps) {
+  const formatDate = (iso: string) => formatOrderDate(intl, iso);
   const code = <span className={styles.code}>{order.code}</span>;
   return (
     <article className={shared.panel}>
@@ -32,7 +31,7 @@ export function OrderCard({ order, headingLevel = 2, onQuickView }: OrderCardPro
         <Heading level={headingLevel} size="sm">
           {intl.formatMessage({ id: 'account.order.code' }, { code })}
         </Heading>
-        <OrderStateBadge state={order.state} />
+        <OrderStateBadge intl={intl} state={order.state} />
       </div>
       <dl className={shared.facts}>
         {order.placedAt !== null && (

@@ -4,14 +4,18 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { orderDetailsFixture } from '../../../fixtures/account';
 import { locale, text } from '../story-text';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryOrderDetails = withIntl(OrderDetails);
 
 const body = within(document.body);
 
 const meta = {
   title: 'Sections/Account/OrderDetails',
-  component: OrderDetails,
+  component: StoryOrderDetails,
   args: { order: null },
-} satisfies Meta<typeof OrderDetails>;
+} satisfies Meta<typeof StoryOrderDetails>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -23,7 +27,7 @@ type Key = Parameters<typeof text>[1];
  */
 export const Default: Story = {
   render: (args, { globals }) => (
-    <OrderDetails
+    <StoryOrderDetails
       {...args}
       order={orderDetailsFixture(locale(globals.locale), 'IN_PROGRESS')}
       cancellation={{ onConfirm: fn() }}
@@ -67,7 +71,7 @@ export const Default: Story = {
 /** A cancelled order: the timeline stops there, the reason is shown, nothing to cancel. */
 export const Cancelled: Story = {
   render: (args, { globals }) => (
-    <OrderDetails
+    <StoryOrderDetails
       {...args}
       order={orderDetailsFixture(locale(globals.locale), 'CANCELLED')}
       cancellation={{ onConfirm: fn() }}
@@ -97,7 +101,7 @@ export const Loading: Story = {
 /** The order could not be read. */
 export const ErrorState: Story = {
   render: (args, { globals }) => (
-    <OrderDetails {...args} error={text(globals.locale, 'account.details.error')} />
+    <StoryOrderDetails {...args} error={text(globals.locale, 'account.details.error')} />
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -118,7 +122,7 @@ export const LongArabicText: Story = {
   render: (args, { globals }) => {
     const order = orderDetailsFixture(locale(globals.locale), 'DELIVERED');
     return (
-      <OrderDetails
+      <StoryOrderDetails
         {...args}
         order={{
           ...order,

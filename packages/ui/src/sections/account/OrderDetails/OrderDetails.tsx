@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Badge, type BadgeProps } from '../../../Badge';
 import { Heading } from '../../../Heading';
@@ -11,7 +9,7 @@ import { Skeleton } from '../../../Skeleton';
 import { VisuallyHidden } from '../../../VisuallyHidden';
 import * as shared from '../account.css';
 import { CancelOrderDialog, type CancelOrderDialogProps } from '../CancelOrderDialog';
-import { useOrderDate } from '../format';
+import { formatOrderDate } from '../format';
 import { OrderStateBadge } from '../OrderStateBadge';
 import { OrderTimeline } from '../OrderTimeline';
 import { isCancellable, type OrderDetailsView, type PaymentStateCode } from '../orders';
@@ -21,6 +19,8 @@ import * as styles from './OrderDetails.css';
 export type OrderCancellation = Omit<CancelOrderDialogProps, 'orderCode' | 'trigger'>;
 
 export interface OrderDetailsProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** Null while loading or after an error. */
   order: OrderDetailsView | null;
   loading?: boolean;
@@ -50,6 +50,7 @@ const paymentTone: Record<PaymentStateCode, BadgeProps['tone']> = {
  * has not shipped, the way to cancel it.
  */
 export function OrderDetails({
+  intl,
   order,
   loading = false,
   error = null,
@@ -57,15 +58,14 @@ export function OrderDetails({
   titleLevel = 1,
 }: OrderDetailsProps) {
   const partLevel = titleLevel === 1 ? 2 : 4;
-  const intl = useIntl();
-  const formatDate = useOrderDate();
+  const formatDate = (iso: string) => formatOrderDate(intl, iso);
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
 
-  if (loading || (!order && !error)) return <OrderDetailsSkeleton />;
+  if (loading || (!order && !error)) return <OrderDetailsSkeleton intl={intl} />;
   if (!order) {
     return (
-      <InlineAlert tone="danger" isLive>
+      <InlineAlert intl={intl} tone="danger" isLive>
         {error}
       </InlineAlert>
     );
@@ -87,7 +87,7 @@ export function OrderDetails({
               {say('account.order.placedOn', { date: formatDate(order.placedAt) })}
             </p>
           )}
-          <OrderStateBadge state={order.state} />
+          <OrderStateBadge intl={intl} state={order.state} />
         </div>
         {cancellation && isCancellable(order.state) && (
           <CancelOrderDialog {...cancellation} orderCode={order.code} />
@@ -95,14 +95,14 @@ export function OrderDetails({
       </header>
 
       {order.state === 'CANCELLED' && order.cancellationReason !== null && (
-        <InlineAlert tone="warning" title={say('account.details.cancellationReason')}>
+        <InlineAlert intl={intl} tone="warning" title={say('account.details.cancellationReason')}>
           {say(`account.cancel.reason.${order.cancellationReason}`)}
         </InlineAlert>
       )}
 
       <div className={styles.layout}>
         <div className={styles.column}>
-          <OrderTimeline state={order.state} history={order.timeline} />
+          <OrderTimeline intl={intl} state={order.state} history={order.timeline} />
           <section className={shared.panel}>
             <Heading level={partLevel} size="sm">
               {say('account.details.items')}
@@ -236,9 +236,13 @@ export function OrderDetails({
   );
 }
 
+export interface OrderDetailsSkeletonProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
+}
+
 /** The details page's shape while the order loads. */
-export function OrderDetailsSkeleton() {
-  const intl = useIntl();
+export function OrderDetailsSkeleton({ intl }: OrderDetailsSkeletonProps) {
   return (
     <div className={shared.section} aria-busy="true">
       <VisuallyHidden>{intl.formatMessage({ id: 'account.details.loading' })}</VisuallyHidden>

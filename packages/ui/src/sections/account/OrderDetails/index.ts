@@ -3,4 +3,5 @@ export {
   OrderDetailsSkeleton,
   type OrderCancellation,
   type OrderDetailsProps,
+  type OrderDetailsSkeletonProps,
 } from './OrderDetails';

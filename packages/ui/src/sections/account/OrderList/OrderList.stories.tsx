@@ -5,6 +5,10 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { orderSummaryFixtures } from '../../../fixtures/account';
 import { locale, text } from '../story-text';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryOrderList = withIntl(OrderList);
 
 const TOTAL = 23;
 const PER_PAGE = 10;
@@ -20,7 +24,7 @@ function PagedHistory({
   const [page, setPage] = useState(1);
   const shown = Math.min(PER_PAGE, TOTAL - (page - 1) * PER_PAGE);
   return (
-    <OrderList
+    <StoryOrderList
       orders={orderSummaryFixtures(locale(globalsLocale), shown, (page - 1) * PER_PAGE)}
       totalItems={TOTAL}
       page={page}
@@ -36,7 +40,7 @@ function PagedHistory({
 
 const meta = {
   title: 'Sections/Account/OrderList',
-  component: OrderList,
+  component: StoryOrderList,
   args: {
     orders: [],
     totalItems: 0,
@@ -45,7 +49,7 @@ const meta = {
     shopHref: '/products',
     onRetry: fn(),
   },
-} satisfies Meta<typeof OrderList>;
+} satisfies Meta<typeof StoryOrderList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -109,7 +113,7 @@ export const Loading: Story = {
 /** No orders yet: the way to the shop. */
 export const Empty: Story = {
   render: (args, { globals }) => (
-    <OrderList
+    <StoryOrderList
       {...args}
       shopHref={locale(globals.locale) === 'en' ? '/en/products' : '/products'}
     />
@@ -128,7 +132,7 @@ export const Empty: Story = {
 /** The history could not be read: the message and a retry. */
 export const ErrorState: Story = {
   render: (args, { globals }) => (
-    <OrderList {...args} error={text(globals.locale, 'account.orders.error')} />
+    <StoryOrderList {...args} error={text(globals.locale, 'account.orders.error')} />
   ),
   play: async ({ canvas, globals, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -146,7 +150,7 @@ export const ErrorState: Story = {
 export const Narrow: Story = {
   render: (args, { globals }) => (
     <div style={{ maxInlineSize: '20rem' }}>
-      <OrderList
+      <StoryOrderList
         {...args}
         orders={orderSummaryFixtures(locale(globals.locale), 2)}
         totalItems={2}

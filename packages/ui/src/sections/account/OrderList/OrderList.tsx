@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { Button } from '../../../Button';
@@ -16,6 +14,8 @@ import { OrderCard, OrderCardSkeleton } from '../OrderCard';
 import type { OrderCardView } from '../orders';
 
 export interface OrderListProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** The current page's orders, newest first. */
   orders: OrderCardView[];
   /** All the shopper's orders (`orders.totalItems`), for the pages. */
@@ -36,6 +36,7 @@ export interface OrderListProps {
 
 /** The order history (`/profile/orders`): cards, pages, and designed loading, empty and error. */
 export function OrderList({
+  intl,
   orders,
   totalItems,
   page,
@@ -47,7 +48,6 @@ export function OrderList({
   onRetry,
   onQuickView,
 }: OrderListProps) {
-  const intl = useIntl();
   const titleId = useId();
   const say = (id: string) => intl.formatMessage({ id });
   let body;
@@ -62,7 +62,7 @@ export function OrderList({
     );
   } else if (error) {
     body = (
-      <InlineAlert tone="danger" isLive>
+      <InlineAlert intl={intl} tone="danger" isLive>
         <div className={shared.section}>
           <p className={shared.muted}>{error}</p>
           {onRetry && (
@@ -90,7 +90,11 @@ export function OrderList({
         <ul className={shared.plainList}>
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} onQuickView={onQuickView && (() => onQuickView(order))} />
+              <OrderCard
+                intl={intl}
+                order={order}
+                onQuickView={onQuickView && (() => onQuickView(order))}
+              />
             </li>
           ))}
         </ul>

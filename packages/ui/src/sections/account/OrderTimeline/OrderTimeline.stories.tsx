@@ -4,13 +4,17 @@ import { expect } from 'storybook/test';
 
 import { orderDetailsFixture } from '../../../fixtures/account';
 import { locale, text } from '../story-text';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryOrderTimeline = withIntl(OrderTimeline);
 
 const meta = {
   title: 'Sections/Account/OrderTimeline',
-  component: OrderTimeline,
+  component: StoryOrderTimeline,
   args: { state: 'SHIPPED' },
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
-} satisfies Meta<typeof OrderTimeline>;
+} satisfies Meta<typeof StoryOrderTimeline>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -23,7 +27,7 @@ const stepTexts = (canvasElement: HTMLElement) =>
 /** Shipped: the states reached with dates, shipped marked current, delivered ahead. */
 export const Default: Story = {
   render: (args, { globals }) => (
-    <OrderTimeline
+    <StoryOrderTimeline
       {...args}
       history={orderDetailsFixture(locale(globals.locale), 'SHIPPED').timeline}
     />
@@ -65,7 +69,7 @@ export const BeingReturnedWithoutDates: Story = {
 /** Rejected by the shop: the timeline stops at the rejection. */
 export const Rejected: Story = {
   render: (args, { globals }) => (
-    <OrderTimeline
+    <StoryOrderTimeline
       {...args}
       state="REJECTED"
       history={orderDetailsFixture(locale(globals.locale), 'REJECTED').timeline}

@@ -1,15 +1,15 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Heading } from '../../../Heading';
 import { VisuallyHidden } from '../../../VisuallyHidden';
 import * as shared from '../account.css';
-import { useOrderDate } from '../format';
+import { formatOrderDate } from '../format';
 import { timelineSteps, type OrderStateCode, type OrderTimelineEntryView } from '../orders';
 import * as styles from './OrderTimeline.css';
 
 export interface OrderTimelineProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** Where the order is now (`shopperState.code`). */
   state: OrderStateCode;
   /** `Order.timeline`, oldest first; empty when the dates are not known. */
@@ -25,9 +25,8 @@ const stopped = (state: OrderStateCode) => state === 'CANCELLED' || state === 'R
  * marked (`aria-current="step"`), and what is still ahead. A cancelled or rejected order stops
  * there; a return, repair or exchange continues after "delivered".
  */
-export function OrderTimeline({ state, history = [], headingLevel = 2 }: OrderTimelineProps) {
-  const intl = useIntl();
-  const formatDate = useOrderDate();
+export function OrderTimeline({ intl, state, history = [], headingLevel = 2 }: OrderTimelineProps) {
+  const formatDate = (iso: string) => formatOrderDate(intl, iso);
   const steps = timelineSteps(state, history);
   return (
     <section className={shared.panel}>

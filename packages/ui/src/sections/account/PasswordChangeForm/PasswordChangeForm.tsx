@@ -78,12 +78,12 @@ export function PasswordChangeForm({
     <Form className={styles.form} onSubmit={submit}>
       <Heading level={1}>{say('account.password.title')}</Heading>
       {succeeded && !shown && (
-        <InlineAlert tone="success" isLive>
+        <InlineAlert intl={intl} tone="success" isLive>
           {say('account.password.success')}
         </InlineAlert>
       )}
       {shown?.kind === 'other' && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {shown.message}
         </InlineAlert>
       )}

@@ -9,12 +9,16 @@ import {
   orderSummaryFixtures,
 } from '../../../fixtures/account';
 import { locale, text } from '../story-text';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryProfileOverview = withIntl(ProfileOverview);
 
 const meta = {
   title: 'Sections/Account/ProfileOverview',
-  component: ProfileOverview,
+  component: StoryProfileOverview,
   args: { customer: null, links: accountLinkFixtures('ar') },
-} satisfies Meta<typeof ProfileOverview>;
+} satisfies Meta<typeof StoryProfileOverview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -23,7 +27,7 @@ export const Default: Story = {
   render: (args, { globals }) => {
     const language = locale(globals.locale);
     return (
-      <ProfileOverview
+      <StoryProfileOverview
         {...args}
         customer={customerFixture(language)}
         links={accountLinkFixtures(language)}
@@ -68,7 +72,7 @@ export const Empty: Story = {
   render: (args, { globals }) => {
     const language = locale(globals.locale);
     return (
-      <ProfileOverview
+      <StoryProfileOverview
         {...args}
         customer={{ ...customerFixture(language), phoneNumber: null }}
         links={accountLinkFixtures(language)}
@@ -96,7 +100,7 @@ export const Loading: Story = {
 export const LongArabicText: Story = {
   render: (args, { globals }) => (
     <div style={{ maxInlineSize: '24rem' }}>
-      <ProfileOverview
+      <StoryProfileOverview
         {...args}
         customer={longArabicCustomer}
         links={accountLinkFixtures(locale(globals.locale))}

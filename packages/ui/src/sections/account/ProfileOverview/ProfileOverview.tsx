@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Heading } from '../../../Heading';
 import { Link } from '../../../Link';
@@ -21,6 +19,8 @@ export interface CustomerView {
 }
 
 export interface ProfileOverviewProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** Null while loading. */
   customer: CustomerView | null;
   links: AccountLinks;
@@ -31,12 +31,12 @@ export interface ProfileOverviewProps {
 
 /** The account's first page (`/profile`): who the shopper is, the way to each page, the last order. */
 export function ProfileOverview({
+  intl,
   customer,
   links,
   latestOrder = null,
   loading = false,
 }: ProfileOverviewProps) {
-  const intl = useIntl();
   const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   if (loading || !customer) {
@@ -115,7 +115,7 @@ export function ProfileOverview({
                 {say('account.overview.allOrders')}
               </Link>
             </div>
-            <OrderCard order={latestOrder} headingLevel={3} />
+            <OrderCard intl={intl} order={latestOrder} headingLevel={3} />
           </section>
         )}
       </div>

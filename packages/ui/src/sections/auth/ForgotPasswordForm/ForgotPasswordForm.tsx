@@ -72,7 +72,12 @@ export function ForgotPasswordForm({
     return (
       <div className={styles.root}>
         {header}
-        <InlineAlert tone="success" isLive title={intl.formatMessage({ id: 'auth.forgot.sent' })}>
+        <InlineAlert
+          intl={intl}
+          tone="success"
+          isLive
+          title={intl.formatMessage({ id: 'auth.forgot.sent' })}
+        >
           {intl.formatMessage({ id: 'auth.forgot.sentBody' }, { email: sentTo })}
         </InlineAlert>
         {codeHref !== undefined && (
@@ -89,7 +94,7 @@ export function ForgotPasswordForm({
     <Form className={styles.root} onSubmit={submit} aria-busy={isPending || undefined}>
       {header}
       {failure && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {intl.formatMessage({ id: failure.id }, failure.values)}
         </InlineAlert>
       )}

@@ -63,7 +63,7 @@ export function ResetPasswordForm({
         {intl.formatMessage({ id: 'auth.reset.title' })}
       </Heading>
       {failure && !failure.field && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {failureText}{' '}
           <Link href={forgotPasswordHref}>{intl.formatMessage({ id: 'auth.code.resend' })}</Link>
         </InlineAlert>

@@ -3,12 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { authLinks, catalogueText, storyLocale } from '../../../fixtures/auth';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryResetSuccess = withIntl(ResetSuccess);
 
 const meta = {
   title: 'Sections/Auth/ResetSuccess',
-  component: ResetSuccess,
+  component: StoryResetSuccess,
   args: { signInHref: authLinks.signIn },
-} satisfies Meta<typeof ResetSuccess>;
+} satisfies Meta<typeof StoryResetSuccess>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -34,7 +38,7 @@ export const Default: Story = {
 export const LongArabicText: Story = {
   render: (args) => (
     <div style={{ maxInlineSize: '14rem' }}>
-      <ResetSuccess {...args} titleLevel={2} />
+      <StoryResetSuccess {...args} titleLevel={2} />
     </div>
   ),
   play: async ({ canvas, globals }) => {

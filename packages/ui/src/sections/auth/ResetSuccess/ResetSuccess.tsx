@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Heading } from '../../../Heading';
 import { LinkButton } from '../../../LinkButton';
@@ -9,13 +7,14 @@ import * as styles from '../shared/form.css';
 import * as own from './ResetSuccess.css';
 
 export interface ResetSuccessProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   signInHref: string;
   titleLevel?: 1 | 2;
 }
 
 /** After a new password is set (/auth/reset-password-success): the way back to sign in. */
-export function ResetSuccess({ signInHref, titleLevel = 1 }: ResetSuccessProps) {
-  const intl = useIntl();
+export function ResetSuccess({ intl, signInHref, titleLevel = 1 }: ResetSuccessProps) {
   return (
     <div className={`${styles.root} ${own.centred}`}>
       <svg

@@ -91,7 +91,7 @@ export function SignInForm({
         {intl.formatMessage({ id: 'auth.signIn.title' })}
       </Heading>
       {failure && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {intl.formatMessage({ id: failure.id }, failure.values)}
         </InlineAlert>
       )}

@@ -128,7 +128,7 @@ export function SignUpForm({
         {intl.formatMessage({ id: 'auth.signUp.title' })}
       </Heading>
       {failure && !failure.field && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {alertText}
         </InlineAlert>
       )}

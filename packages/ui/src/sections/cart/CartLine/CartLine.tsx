@@ -153,12 +153,12 @@ export function CartLine({
       {(quantityAvailable !== undefined || errorMessage !== undefined) && (
         <div className={styles.messages}>
           {quantityAvailable !== undefined && (
-            <InlineAlert tone="warning" isLive>
+            <InlineAlert intl={intl} tone="warning" isLive>
               {intl.formatMessage({ id: 'shopError.insufficientStock' }, { quantityAvailable })}
             </InlineAlert>
           )}
           {errorMessage !== undefined && (
-            <InlineAlert tone="danger" isLive>
+            <InlineAlert intl={intl} tone="danger" isLive>
               {errorMessage}
             </InlineAlert>
           )}

@@ -3,6 +3,11 @@ import { CartSummary, CartSummarySkeleton } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cartSummaryFixture } from '../../../fixtures/cart';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryCartSummary = withIntl(CartSummary);
+const StoryCartSummarySkeleton = withIntl(CartSummarySkeleton);
 
 const copy = {
   ar: {
@@ -47,7 +52,7 @@ const valueOf = (canvasElement: HTMLElement, label: string) => {
 
 const meta = {
   title: 'Sections/Cart/CartSummary',
-  component: CartSummary,
+  component: StoryCartSummary,
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '24rem' }}>
@@ -56,7 +61,7 @@ const meta = {
     ),
   ],
   args: { summary: cartSummaryFixture(), checkoutHref: '/checkout' },
-} satisfies Meta<typeof CartSummary>;
+} satisfies Meta<typeof StoryCartSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -129,7 +134,7 @@ export const CheckoutOnHold: Story = {
 };
 
 export const Loading: Story = {
-  render: () => <CartSummarySkeleton />,
+  render: () => <StoryCartSummarySkeleton />,
   play: async ({ canvas, globals }) => {
     const region = canvas.getByRole('region', { name: copy[loc(globals.locale)].title });
     await expect(region).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { useId, type ReactNode } from 'react';
 
 import { LinkButton } from '../../../LinkButton';
@@ -29,6 +27,8 @@ export interface CartSummaryData {
 }
 
 export interface CartSummaryProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   summary: CartSummaryData;
   /** The checkout page. */
   checkoutHref: string;
@@ -59,13 +59,13 @@ function Row({
 
 /** Subtotal, shipping, coupons, savings and total without VAT, the VAT, the total with it, and checkout. */
 export function CartSummary({
+  intl,
   summary,
   checkoutHref,
   headingLevel = 2,
   isCheckoutDisabled = false,
   children,
 }: CartSummaryProps) {
-  const intl = useIntl();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const { currencyCode } = summary;
@@ -157,8 +157,14 @@ export function CartSummary({
 }
 
 /** The summary while the cart loads, in the same place and size. */
-export function CartSummarySkeleton({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
-  const intl = useIntl();
+export function CartSummarySkeleton({
+  intl,
+  headingLevel = 2,
+}: {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section

@@ -8,6 +8,10 @@ import {
   longCartLineFixture,
   productHref,
 } from '../../../fixtures/cart';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryCartView = withIntl(CartView);
 
 const copy = {
   ar: {
@@ -53,7 +57,7 @@ const wait = () => new Promise((resolve) => setTimeout(resolve, SERVER_MS));
 
 type StoryProps = Omit<
   CartViewProps,
-  'cart' | 'productHref' | 'checkoutHref' | 'continueShoppingHref'
+  'intl' | 'cart' | 'productHref' | 'checkoutHref' | 'continueShoppingHref'
 > & {
   initialCart?: CartData;
 };
@@ -78,7 +82,7 @@ function CartWithState({
         },
     );
   return (
-    <CartView
+    <StoryCartView
       {...props}
       cart={cart}
       productHref={productHref}

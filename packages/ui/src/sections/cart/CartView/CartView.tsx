@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { Button } from '../../../Button';
@@ -29,6 +27,8 @@ export interface CartLineProblem {
 }
 
 export interface CartViewProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** The cart; absent while it loads for the first time. */
   cart?: CartData;
   isLoading?: boolean;
@@ -56,6 +56,7 @@ export interface CartViewProps {
  * or an empty cart, a skeleton while it loads, or the error that stopped it loading.
  */
 export function CartView({
+  intl,
   cart,
   isLoading = false,
   errorMessage,
@@ -72,7 +73,6 @@ export function CartView({
   couponError,
   couponErrorMessage,
 }: CartViewProps) {
-  const intl = useIntl();
   const listId = useId();
   // In the drawer, its title (an h2) heads the cart: what is inside goes one level under it.
   const headingLevel = variant === 'drawer' ? 3 : 2;
@@ -81,7 +81,9 @@ export function CartView({
   if (errorMessage !== undefined) {
     return (
       <div className={styles.problem}>
-        <InlineAlert tone="danger">{errorMessage}</InlineAlert>
+        <InlineAlert intl={intl} tone="danger">
+          {errorMessage}
+        </InlineAlert>
         {onRetry && (
           <Button variant="secondary" onPress={onRetry}>
             {intl.formatMessage({ id: 'cart.retry' })}
@@ -101,7 +103,7 @@ export function CartView({
             <CartLineSkeleton key={index} />
           ))}
         </div>
-        <CartSummarySkeleton headingLevel={headingLevel} />
+        <CartSummarySkeleton intl={intl} headingLevel={headingLevel} />
       </div>
     );
   }
@@ -153,7 +155,12 @@ export function CartView({
         </ul>
       </div>
       <div className={styles.aside}>
-        <CartSummary summary={cart} checkoutHref={checkoutHref} headingLevel={headingLevel}>
+        <CartSummary
+          intl={intl}
+          summary={cart}
+          checkoutHref={checkoutHref}
+          headingLevel={headingLevel}
+        >
           {onApplyCoupon && (
             <CouponField
               appliedCodes={cart.couponCodes}

@@ -1,6 +1,10 @@
 import { GuestCartPrompt } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryGuestCartPrompt = withIntl(GuestCartPrompt);
 
 const copy = {
   ar: { title: 'سجّل الدخول لرؤية سلتك', signIn: 'تسجيل الدخول', register: 'إنشاء حساب' },
@@ -10,9 +14,9 @@ const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 
 const meta = {
   title: 'Sections/Cart/GuestCartPrompt',
-  component: GuestCartPrompt,
+  component: StoryGuestCartPrompt,
   args: { signInHref: '/auth?next=/cart', registerHref: '/auth/register?next=/cart' },
-} satisfies Meta<typeof GuestCartPrompt>;
+} satisfies Meta<typeof StoryGuestCartPrompt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

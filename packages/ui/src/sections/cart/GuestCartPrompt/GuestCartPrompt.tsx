@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { EmptyState } from '../../../EmptyState';
 import { IconCart } from '../../../Icon';
@@ -8,6 +6,8 @@ import { LinkButton } from '../../../LinkButton';
 import * as styles from './GuestCartPrompt.css';
 
 export interface GuestCartPromptProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** The sign-in page, with a way back to the cart. */
   signInHref: string;
   registerHref: string;
@@ -17,11 +17,11 @@ export interface GuestCartPromptProps {
 
 /** A guest opened the cart: "Sign in to see your cart" (docs/product-spec.md §2), with sign-in and register. */
 export function GuestCartPrompt({
+  intl,
   signInHref,
   registerHref,
   titleLevel = 2,
 }: GuestCartPromptProps) {
-  const intl = useIntl();
   return (
     <EmptyState
       title={intl.formatMessage({ id: 'cart.guest.title' })}

@@ -1,6 +1,10 @@
 import { PaymentResult } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryPaymentResult = withIntl(PaymentResult);
 
 const copy = {
   ar: {
@@ -35,9 +39,14 @@ const paragraph = (text: string) => (_: string, element: Element | null) =>
 function Result({ outcome }: { outcome: 'success' | 'failure' }) {
   const order = { orderCode: 'DAR-1042', orderTrackingHref: '/account/orders/DAR-1042' };
   return outcome === 'success' ? (
-    <PaymentResult outcome="success" {...order} continueShoppingHref="/products" />
+    <StoryPaymentResult outcome="success" {...order} continueShoppingHref="/products" />
   ) : (
-    <PaymentResult outcome="failure" {...order} tryAgainHref="/checkout" contactHref="tel:16358" />
+    <StoryPaymentResult
+      outcome="failure"
+      {...order}
+      tryAgainHref="/checkout"
+      contactHref="tel:16358"
+    />
   );
 }
 

@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { Link } from '../../../Link';
@@ -8,6 +6,8 @@ import { LinkButton } from '../../../LinkButton';
 import * as styles from './PaymentResult.css';
 
 interface PaymentResultBase {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** The order's code ("DAR-1042"), shown so the shopper can quote it. */
   orderCode: string;
   /** The order's tracking page. */
@@ -57,8 +57,7 @@ const Mark = ({ outcome }: { outcome: 'success' | 'failure' }) => (
  * number and its tracking link.
  */
 export function PaymentResult(props: PaymentResultProps) {
-  const { outcome, orderCode, orderTrackingHref, titleLevel = 1 } = props;
-  const intl = useIntl();
+  const { intl, outcome, orderCode, orderTrackingHref, titleLevel = 1 } = props;
   const titleId = useId();
   const Title = `h${titleLevel}` as const;
   const success = outcome === 'success';

@@ -36,7 +36,7 @@ export const tile = style({
   borderRadius: vars.radius.lg,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,
@@ -54,8 +54,9 @@ export const media = style({
   backgroundColor: vars.color.surface.sunken,
   transitionProperty: 'box-shadow',
   transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    [`${tile}[data-hovered] &`]: { boxShadow: vars.shadow.md },
+  // The tile is a native link (RouterLink): the browser's :hover where a pointer hovers.
+  '@media': {
+    '(hover: hover)': { selectors: { [`${tile}:hover &`]: { boxShadow: vars.shadow.md } } },
   },
 });
 
@@ -71,8 +72,8 @@ export const name = style({
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.heading,
   overflowWrap: 'anywhere',
-  selectors: {
-    [`${tile}[data-hovered] &`]: { textDecorationLine: 'underline' },
+  '@media': {
+    '(hover: hover)': { selectors: { [`${tile}:hover &`]: { textDecorationLine: 'underline' } } },
   },
 });
 

@@ -71,7 +71,7 @@ export function CategoryTiles({
       </ul>
     );
   } else if (categories.length === 0) {
-    body = <CategoriesEmptyState titleLevel={title !== undefined ? 3 : titleLevel} />;
+    body = <CategoriesEmptyState intl={intl} titleLevel={title !== undefined ? 3 : titleLevel} />;
   } else {
     body = (
       <ul className={styles.grid} {...name}>

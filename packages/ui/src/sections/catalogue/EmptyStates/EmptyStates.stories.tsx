@@ -7,6 +7,13 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyLocale } from '../../../fixtures/catalogue';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryWishlistEmptyState = withIntl(WishlistEmptyState);
+const StoryProductsEmptyState = withIntl(ProductsEmptyState);
+const StoryCategoriesEmptyState = withIntl(CategoriesEmptyState);
+const StorySearchEmptyState = withIntl(SearchEmptyState);
 
 const copy = {
   ar: {
@@ -36,8 +43,8 @@ const copy = {
 
 const meta = {
   title: 'Sections/Catalogue/EmptyStates',
-  component: WishlistEmptyState,
-} satisfies Meta<typeof WishlistEmptyState>;
+  component: StoryWishlistEmptyState,
+} satisfies Meta<typeof StoryWishlistEmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -61,7 +68,7 @@ export const WishlistGuest: Story = {
 };
 
 export const Products: Story = {
-  render: () => <ProductsEmptyState browseHref="/products/c/living-room" />,
+  render: () => <StoryProductsEmptyState browseHref="/products/c/living-room" />,
   play: async ({ canvas, globals }) => {
     const t = copy[storyLocale(globals.locale)];
     await expect(canvas.getByRole('heading', { level: 2, name: t.products })).toBeVisible();
@@ -73,7 +80,7 @@ export const Products: Story = {
 };
 
 export const Categories: Story = {
-  render: () => <CategoriesEmptyState />,
+  render: () => <StoryCategoriesEmptyState />,
   play: async ({ canvas, globals }) => {
     const t = copy[storyLocale(globals.locale)];
     await expect(canvas.getByRole('heading', { level: 2, name: t.categories })).toBeVisible();
@@ -82,7 +89,7 @@ export const Categories: Story = {
 
 export const SearchResults: Story = {
   render: (_args, { globals }) => (
-    <SearchEmptyState query={copy[storyLocale(globals.locale)].query} />
+    <StorySearchEmptyState query={copy[storyLocale(globals.locale)].query} />
   ),
   play: async ({ canvas, globals }) => {
     const t = copy[storyLocale(globals.locale)];
@@ -93,7 +100,7 @@ export const SearchResults: Story = {
 
 export const LongArabicText: Story = {
   render: (_args, { globals }) => (
-    <SearchEmptyState query={copy[storyLocale(globals.locale)].longQuery} titleLevel={3} />
+    <StorySearchEmptyState query={copy[storyLocale(globals.locale)].longQuery} titleLevel={3} />
   ),
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 3 });

@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Button } from '../../../Button';
 import { EmptyState } from '../../../EmptyState';
@@ -8,6 +6,8 @@ import { IconHeart, IconMenu, IconSearch } from '../../../Icon';
 import { LinkButton } from '../../../LinkButton';
 
 interface CommonProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** The heading's level in the page outline. */
   titleLevel?: 2 | 3;
   /** Where "Browse products" leads; all products by default. */
@@ -25,12 +25,12 @@ export interface WishlistEmptyStateProps extends CommonProps {
 
 /** The wishlist page with nothing saved, or a guest who must sign in to have a wishlist. */
 export function WishlistEmptyState({
+  intl,
   isGuest = false,
   onSignIn,
   titleLevel = 2,
   browseHref = ALL_PRODUCTS,
 }: WishlistEmptyStateProps) {
-  const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   if (isGuest) {
     return (
@@ -61,8 +61,11 @@ export function WishlistEmptyState({
 }
 
 /** A listing (all products, a category, a collection) with nothing to show. */
-export function ProductsEmptyState({ titleLevel = 2, browseHref = ALL_PRODUCTS }: CommonProps) {
-  const intl = useIntl();
+export function ProductsEmptyState({
+  intl,
+  titleLevel = 2,
+  browseHref = ALL_PRODUCTS,
+}: CommonProps) {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <EmptyState
@@ -76,8 +79,11 @@ export function ProductsEmptyState({ titleLevel = 2, browseHref = ALL_PRODUCTS }
 }
 
 /** No categories (a category with no sub-categories to tile, or a shop still being set up). */
-export function CategoriesEmptyState({ titleLevel = 2, browseHref = ALL_PRODUCTS }: CommonProps) {
-  const intl = useIntl();
+export function CategoriesEmptyState({
+  intl,
+  titleLevel = 2,
+  browseHref = ALL_PRODUCTS,
+}: CommonProps) {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <EmptyState
@@ -91,14 +97,15 @@ export function CategoriesEmptyState({ titleLevel = 2, browseHref = ALL_PRODUCTS
 }
 
 export interface SearchEmptyStateProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** What the shopper searched for, quoted in the title. */
   query: string;
   titleLevel?: 2 | 3;
 }
 
 /** A search that found nothing: says what was searched, and how to search better. */
-export function SearchEmptyState({ query, titleLevel = 2 }: SearchEmptyStateProps) {
-  const intl = useIntl();
+export function SearchEmptyState({ intl, query, titleLevel = 2 }: SearchEmptyStateProps) {
   return (
     <EmptyState
       titleLevel={titleLevel}

@@ -49,7 +49,11 @@ export function HomeSection({
       <div className={styles.root} aria-busy="true">
         <Rail title={title}>
           {Array.from({ length: LOADING_CARDS }, (_, index) => (
-            <ProductCardSkeleton key={index} withAction={actions.onQuickAdd !== undefined} />
+            <ProductCardSkeleton
+              intl={intl}
+              key={index}
+              withAction={actions.onQuickAdd !== undefined}
+            />
           ))}
         </Rail>
       </div>

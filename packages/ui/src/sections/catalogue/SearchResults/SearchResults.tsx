@@ -78,7 +78,7 @@ export function SearchResults({
   if (hasError) {
     return (
       <div className={styles.root}>
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {intl.formatMessage({ id: 'catalogue.search.error' })}
         </InlineAlert>
         {onRetry !== undefined && (
@@ -93,7 +93,7 @@ export function SearchResults({
   if (products.length === 0) {
     return (
       <div className={styles.root} role="status">
-        <SearchEmptyState query={trimmed} titleLevel={3} />
+        <SearchEmptyState intl={intl} query={trimmed} titleLevel={3} />
       </div>
     );
   }

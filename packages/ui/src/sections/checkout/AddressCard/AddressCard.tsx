@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Badge } from '../../../Badge';
 import { Button } from '../../../Button';
@@ -9,6 +7,8 @@ import { addressName, type AddressView } from './address';
 import * as styles from './AddressCard.css';
 
 export interface AddressCardProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   address: AddressView;
   /**
    * `selectable` makes the card one option of a `RadioGroup` (choosing where to deliver at
@@ -25,8 +25,7 @@ export interface AddressCardProps {
 }
 
 /** The address lines and badges, as phrasing content so they fit in a label too. */
-function AddressDetails({ address }: { address: AddressView }) {
-  const intl = useIntl();
+function AddressDetails({ intl, address }: { intl: ShopIntl; address: AddressView }) {
   return (
     <span className={styles.lines}>
       <span className={styles.line}>{address.streetLine1}</span>
@@ -47,8 +46,7 @@ function AddressDetails({ address }: { address: AddressView }) {
   );
 }
 
-function AddressBadges({ address }: { address: AddressView }) {
-  const intl = useIntl();
+function AddressBadges({ intl, address }: { intl: ShopIntl; address: AddressView }) {
   return (
     <span className={styles.badges}>
       <Badge tone="neutral">
@@ -67,13 +65,13 @@ function AddressBadges({ address }: { address: AddressView }) {
  * checkout.
  */
 export function AddressCard({
+  intl,
   address,
   variant = 'static',
   onEdit,
   onDelete,
   isDeleting = false,
 }: AddressCardProps) {
-  const intl = useIntl();
   const name = addressName(address);
 
   if (variant === 'selectable') {
@@ -83,8 +81,8 @@ export function AddressCard({
         title={name}
         description={
           <>
-            <AddressDetails address={address} />
-            <AddressBadges address={address} />
+            <AddressDetails intl={intl} address={address} />
+            <AddressBadges intl={intl} address={address} />
           </>
         }
       />
@@ -96,9 +94,9 @@ export function AddressCard({
     <div className={styles.card}>
       <div className={styles.header}>
         <span className={styles.name}>{name}</span>
-        <AddressBadges address={address} />
+        <AddressBadges intl={intl} address={address} />
       </div>
-      <AddressDetails address={address} />
+      <AddressDetails intl={intl} address={address} />
       {(onEdit || onDelete) && (
         <div className={styles.actions}>
           {onEdit && (

@@ -170,7 +170,7 @@ export function AddressForm({
         onChange={setInstructions}
       />
       {error !== undefined && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {error}
         </InlineAlert>
       )}

@@ -4,6 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { checkoutAddresses, longArabicAddress } from '../../../fixtures/checkout';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryAddressList = withIntl(AddressList);
 
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 const text = (locale: 'ar' | 'en', id: MessageKey, values: Record<string, string> = {}) =>
@@ -14,15 +18,15 @@ const text = (locale: 'ar' | 'en', id: MessageKey, values: Record<string, string
 
 const meta = {
   title: 'Sections/Checkout/AddressList',
-  component: AddressList,
+  component: StoryAddressList,
   args: { addresses: [], onAdd: fn(), onEdit: fn(), onDelete: fn() },
   render: (args, { globals }) => (
-    <AddressList
+    <StoryAddressList
       {...args}
       addresses={args.addresses.length ? args.addresses : checkoutAddresses(loc(globals.locale))}
     />
   ),
-} satisfies Meta<typeof AddressList>;
+} satisfies Meta<typeof StoryAddressList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -74,7 +78,7 @@ export const Loading: Story = {
 
 /** "No addresses yet", and the way to add one. */
 export const Empty: Story = {
-  render: (args) => <AddressList {...args} addresses={[]} />,
+  render: (args) => <StoryAddressList {...args} addresses={[]} />,
   play: async ({ args, canvas, globals }) => {
     const locale = loc(globals.locale);
     await expect(

@@ -1,7 +1,4 @@
-'use client';
-
-import type { MessageKey } from '@dar/i18n';
-import { useIntl } from '@dar/i18n/react';
+import type { MessageKey, ShopIntl } from '@dar/i18n';
 
 import { Button } from '../../../Button';
 import { EmptyState } from '../../../EmptyState';
@@ -15,6 +12,8 @@ import * as styles from './AddressList.css';
 export type AddressListStatus = 'added' | 'updated' | 'deleted' | 'failed';
 
 export interface AddressListProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   addresses: readonly AddressView[];
   /** The addresses are loading: cards in outline, and the list says it is busy. */
   isLoading?: boolean;
@@ -44,6 +43,7 @@ const statusMessage: Record<AddressListStatus, MessageKey> = {
  * "add address" action, "no addresses yet" when there are none, and the result of the last change.
  */
 export function AddressList({
+  intl,
   addresses,
   isLoading = false,
   onAdd,
@@ -54,7 +54,6 @@ export function AddressList({
   loadingCount = 2,
   emptyTitleLevel = 2,
 }: AddressListProps) {
-  const intl = useIntl();
   const addButton = (
     <Button variant={addresses.length === 0 ? 'primary' : 'secondary'} onPress={onAdd}>
       {intl.formatMessage({ id: 'checkout.address.add' })}
@@ -85,7 +84,7 @@ export function AddressList({
   return (
     <div className={styles.root}>
       {status !== null && (
-        <InlineAlert tone={status === 'failed' ? 'danger' : 'success'} isLive>
+        <InlineAlert intl={intl} tone={status === 'failed' ? 'danger' : 'success'} isLive>
           {intl.formatMessage({ id: statusMessage[status] })}
         </InlineAlert>
       )}
@@ -105,6 +104,7 @@ export function AddressList({
             {addresses.map((address) => (
               <li key={address.id} className={styles.item}>
                 <AddressCard
+                  intl={intl}
                   address={address}
                   onEdit={onEdit}
                   onDelete={onDelete}

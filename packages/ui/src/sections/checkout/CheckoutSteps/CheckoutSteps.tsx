@@ -169,7 +169,7 @@ export function CheckoutSteps({
           ))}
         </div>
         <div className={styles.summary}>
-          <OrderSummary summary={summary} isLoading />
+          <OrderSummary intl={intl} summary={summary} isLoading />
         </div>
       </div>
     );
@@ -190,7 +190,7 @@ export function CheckoutSteps({
               onChange={chooseAddress}
             >
               {addresses.map((address) => (
-                <AddressCard key={address.id} address={address} variant="selectable" />
+                <AddressCard intl={intl} key={address.id} address={address} variant="selectable" />
               ))}
             </RadioGroup>
           )}
@@ -225,6 +225,7 @@ export function CheckoutSteps({
             </p>
           ) : (
             <ShippingMethodPicker
+              intl={intl}
               methods={shippingMethods}
               value={shippingMethodId}
               onChange={chooseShipping}
@@ -234,21 +235,23 @@ export function CheckoutSteps({
 
         <Step number={3} title="checkout.step.payment">
           {paymentMethods.some((method) => method.hosted && method.testMode) && (
-            <TestPaymentsNotice />
+            <TestPaymentsNotice intl={intl} />
           )}
           <PaymentMethodPicker
+            intl={intl}
             methods={paymentMethods}
             value={paymentCode}
             onChange={choosePayment}
           />
           {payment?.hosted && payment.isEligible && (
-            <PaymentRedirectNotice provider={payment.name} />
+            <PaymentRedirectNotice intl={intl} provider={payment.name} />
           )}
         </Step>
       </ol>
 
       <div className={styles.summary}>
         <OrderSummary
+          intl={intl}
           summary={summary}
           onPlaceOrder={onPlaceOrder}
           canPlaceOrder={canPlaceOrder({

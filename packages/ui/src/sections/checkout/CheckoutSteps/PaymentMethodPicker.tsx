@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { InlineAlert } from '../../../InlineAlert';
 import { RadioCard, RadioGroup } from '../../../RadioGroup';
@@ -8,6 +6,8 @@ import { type PaymentMethodView, paymentUnavailableReason } from './methods';
 import * as styles from './CheckoutSteps.css';
 
 export interface PaymentMethodPickerProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   methods: readonly PaymentMethodView[];
   /** The chosen method's code. */
   value: string | null;
@@ -49,15 +49,15 @@ function MethodIcon({ hosted }: { hosted: boolean }) {
  * with its logo. A method the order does not qualify for is disabled and says why.
  */
 export function PaymentMethodPicker({
+  intl,
   methods,
   value,
   onChange,
   isDisabled,
 }: PaymentMethodPickerProps) {
-  const intl = useIntl();
   if (methods.length === 0) {
     return (
-      <InlineAlert tone="warning">
+      <InlineAlert intl={intl} tone="warning">
         {intl.formatMessage({ id: 'checkout.payment.noMethods' })}
       </InlineAlert>
     );

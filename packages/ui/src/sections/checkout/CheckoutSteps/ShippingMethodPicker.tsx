@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { InlineAlert } from '../../../InlineAlert';
 import { Price } from '../../../Price';
@@ -8,6 +6,8 @@ import { RadioCard, RadioGroup } from '../../../RadioGroup';
 import type { ShippingMethodView } from './methods';
 
 export interface ShippingMethodPickerProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   methods: readonly ShippingMethodView[];
   /** The chosen method's id. */
   value: string | null;
@@ -17,15 +17,15 @@ export interface ShippingMethodPickerProps {
 
 /** The shipping methods as radio cards: name, description and price with tax ("Free" at 0). */
 export function ShippingMethodPicker({
+  intl,
   methods,
   value,
   onChange,
   isDisabled,
 }: ShippingMethodPickerProps) {
-  const intl = useIntl();
   if (methods.length === 0) {
     return (
-      <InlineAlert tone="warning">
+      <InlineAlert intl={intl} tone="warning">
         {intl.formatMessage({ id: 'checkout.shipping.noMethods' })}
       </InlineAlert>
     );

@@ -4,6 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { checkoutSummary, longArabicSummary } from '../../../fixtures/checkout';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryOrderSummary = withIntl(OrderSummary);
 
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 const text = (locale: 'ar' | 'en', id: MessageKey) => messagesFor(locale)[id];
@@ -13,14 +17,14 @@ const money = (amount: number, locale: 'ar' | 'en') =>
 
 const meta = {
   title: 'Sections/Checkout/OrderSummary',
-  component: OrderSummary,
+  component: StoryOrderSummary,
   args: { summary: checkoutSummary('ar'), onPlaceOrder: fn() },
   render: (args, { globals }) => (
     <div style={{ maxInlineSize: '26rem' }}>
-      <OrderSummary {...args} summary={checkoutSummary(loc(globals.locale))} />
+      <StoryOrderSummary {...args} summary={checkoutSummary(loc(globals.locale))} />
     </div>
   ),
-} satisfies Meta<typeof OrderSummary>;
+} satisfies Meta<typeof StoryOrderSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -50,7 +54,7 @@ export const Incomplete: Story = {
   args: { canPlaceOrder: false },
   render: (args, { globals }) => (
     <div style={{ maxInlineSize: '26rem' }}>
-      <OrderSummary
+      <StoryOrderSummary
         {...args}
         summary={{ ...checkoutSummary(loc(globals.locale)), shippingWithTax: null }}
       />
@@ -85,7 +89,7 @@ export const ErrorMessage: Story = {
     const locale = loc(globals.locale);
     return (
       <div style={{ maxInlineSize: '26rem' }}>
-        <OrderSummary
+        <StoryOrderSummary
           {...args}
           summary={checkoutSummary(locale)}
           error={messagesFor(locale)['shopError.payment']}
@@ -121,7 +125,7 @@ export const Placing: Story = {
 export const LongArabicText: Story = {
   render: (args) => (
     <div style={{ maxInlineSize: '22rem' }}>
-      <OrderSummary {...args} summary={longArabicSummary()} />
+      <StoryOrderSummary {...args} summary={longArabicSummary()} />
     </div>
   ),
   play: async ({ canvas }) => {

@@ -1,18 +1,16 @@
-'use client';
-
-import { formatNumber } from '@dar/i18n';
-import { useIntl } from '@dar/i18n/react';
+import { formatNumber, toLocale, type ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { Button } from '../../../Button';
 import { InlineAlert } from '../../../InlineAlert';
-import { useShopLocale } from '../../../locale';
 import { Price } from '../../../Price';
 import { Skeleton } from '../../../Skeleton';
 import type { OrderSummaryView } from './summary';
 import * as styles from './OrderSummary.css';
 
 export interface OrderSummaryProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   summary: OrderSummaryView;
   /** The order is loading: the summary's outline, busy. */
   isLoading?: boolean;
@@ -37,6 +35,7 @@ export interface OrderSummaryProps {
  * button.
  */
 export function OrderSummary({
+  intl,
   summary,
   isLoading = false,
   onPlaceOrder,
@@ -45,8 +44,7 @@ export function OrderSummary({
   error,
   headingLevel = 2,
 }: OrderSummaryProps) {
-  const intl = useIntl();
-  const { locale } = useShopLocale();
+  const locale = toLocale(intl.locale);
   const titleId = useId();
   const hintId = useId();
   const Title = `h${headingLevel}` as const;
@@ -194,7 +192,7 @@ export function OrderSummary({
       )}
 
       {error !== undefined && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {error}
         </InlineAlert>
       )}

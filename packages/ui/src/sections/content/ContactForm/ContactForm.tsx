@@ -102,6 +102,7 @@ export function ContactForm({
       <div className={styles.root}>
         {header}
         <InlineAlert
+          intl={intl}
           tone="success"
           isLive
           title={intl.formatMessage({ id: 'content.contact.success' })}
@@ -136,7 +137,7 @@ export function ContactForm({
     >
       {header}
       {result === 'failed' && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {intl.formatMessage({ id: 'content.contact.error' })}
         </InlineAlert>
       )}

@@ -196,7 +196,7 @@ export function BuyBox({
         </p>
       )}
       {insufficientStock && (
-        <InlineAlert tone="danger" isLive>
+        <InlineAlert intl={intl} tone="danger" isLive>
           {intl.formatMessage(
             { id: 'shopError.insufficientStock' },
             { quantityAvailable: insufficientStock.quantityAvailable },

@@ -12,6 +12,9 @@ import {
 import { withIntl } from '../../../fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryProductDetailsSkeleton = withIntl(ProductDetailsSkeleton);
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryProductDetails = withIntl(ProductDetails);
 
 const related = { ar: 'منتجات ذات صلة', en: 'Related products' } as const;
@@ -214,7 +217,7 @@ export const WithRelatedSlot: Story = {
 };
 
 export const Loading: Story = {
-  render: () => <ProductDetailsSkeleton />,
+  render: () => <StoryProductDetailsSkeleton />,
   play: async ({ canvas, globals }) => {
     const { m } = texts(globals.locale);
     await expect(

@@ -1,13 +1,15 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Skeleton } from '../../../Skeleton';
 import * as styles from '../ProductDetails/ProductDetails.css';
 
+export interface ProductDetailsSkeletonProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
+}
+
 /** The product page while it loads, in the same places, so nothing moves when it arrives. */
-export function ProductDetailsSkeleton() {
-  const intl = useIntl();
+export function ProductDetailsSkeleton({ intl }: ProductDetailsSkeletonProps) {
   return (
     <div
       className={styles.root}

@@ -1,1 +1,1 @@
-export { ProductDetailsSkeleton } from './ProductDetailsSkeleton';
+export { ProductDetailsSkeleton, type ProductDetailsSkeletonProps } from './ProductDetailsSkeleton';

@@ -3,6 +3,10 @@ import { SortSelect, type ListingSortOption, type SortSelectProps } from '@dar/u
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StorySortSelect = withIntl(SortSelect);
 
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 const texts = (locale: unknown) => {
@@ -11,11 +15,11 @@ const texts = (locale: unknown) => {
 };
 const body = within(document.body);
 
-function Controlled({ value: initial, onChange, ...props }: SortSelectProps) {
+function Controlled({ value: initial, onChange, ...props }: Omit<SortSelectProps, 'intl'>) {
   const [value, setValue] = useState<ListingSortOption>(initial);
   return (
     <div style={{ maxInlineSize: '18rem' }}>
-      <SortSelect
+      <StorySortSelect
         {...props}
         value={value}
         onChange={(next) => {
@@ -29,10 +33,10 @@ function Controlled({ value: initial, onChange, ...props }: SortSelectProps) {
 
 const meta = {
   title: 'Sections/Product/SortSelect',
-  component: SortSelect,
+  component: StorySortSelect,
   args: { value: 'relevant', onChange: fn() },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof SortSelect>;
+} satisfies Meta<typeof StorySortSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,4 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 
 import { Select } from '../../../Select';
 
@@ -16,6 +14,8 @@ const MESSAGE: Record<ListingSortOption, string> = {
 };
 
 export interface SortSelectProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** The order in the URL; controlled. */
   value: ListingSortOption;
   onChange: (value: ListingSortOption) => void;
@@ -26,8 +26,7 @@ const isSort = (key: unknown): key is ListingSortOption =>
   SORT_OPTIONS.includes(key as ListingSortOption);
 
 /** A listing's order (docs/product-spec.md §9): most relevant, price high to low, price low to high. */
-export function SortSelect({ value, onChange, isDisabled }: SortSelectProps) {
-  const intl = useIntl();
+export function SortSelect({ intl, value, onChange, isDisabled }: SortSelectProps) {
   return (
     <Select
       label={intl.formatMessage({ id: 'product.sort.label' })}

@@ -15,7 +15,7 @@ export const link = style({
   borderRadius: vars.radius.lg,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,

@@ -3,6 +3,11 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { bannerFixtures, superBannerFixture } from '../../../fixtures/shell';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryBannerSlot = withIntl(BannerSlot);
+const StorySuperBanner = withIntl(SuperBanner);
 
 type Locale = 'ar' | 'en';
 const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>
@@ -15,10 +20,10 @@ const copy = {
 
 const meta = {
   title: 'Sections/Shell/Banners',
-  component: BannerSlot,
+  component: StoryBannerSlot,
   args: { banners: [], page: 'home', position: 1, priority: true },
-  render: (args, context) => <BannerSlot {...args} banners={bannerFixtures(loc(context))} />,
-} satisfies Meta<typeof BannerSlot>;
+  render: (args, context) => <StoryBannerSlot {...args} banners={bannerFixtures(loc(context))} />,
+} satisfies Meta<typeof StoryBannerSlot>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -78,7 +83,7 @@ export const Empty: Story = {
   args: { position: 9 },
   render: (args, context) => (
     <div data-testid="slot">
-      <BannerSlot {...args} banners={bannerFixtures(loc(context))} />
+      <StoryBannerSlot {...args} banners={bannerFixtures(loc(context))} />
     </div>
   ),
   play: async (context) => {
@@ -96,7 +101,7 @@ export const LongArabicText: Story = {
     }[locale];
     return (
       <div style={{ maxInlineSize: '22rem' }}>
-        <BannerSlot
+        <StoryBannerSlot
           {...args}
           banners={[{ ...bannerFixtures(locale)[0]!, imageUrl: null, altText: long }]}
         />
@@ -111,7 +116,7 @@ export const LongArabicText: Story = {
 
 /** The home page's hero banner. */
 export const Super: Story = {
-  render: (_args, context) => <SuperBanner banner={superBannerFixture(loc(context))} />,
+  render: (_args, context) => <StorySuperBanner banner={superBannerFixture(loc(context))} />,
   play: async (context) => {
     const banner = superBannerFixture(loc(context));
     const link = context.canvas.getByRole('link', { name: banner.altText });
@@ -121,7 +126,7 @@ export const Super: Story = {
 };
 
 export const SuperLoading: Story = {
-  render: () => <SuperBanner banner={null} loading />,
+  render: () => <StorySuperBanner banner={null} loading />,
   play: async (context) => {
     const busy = context.canvasElement.querySelector('[aria-busy="true"]');
     await expect(busy).toHaveTextContent(copy[loc(context)].loading);

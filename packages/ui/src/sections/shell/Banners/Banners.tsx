@@ -1,11 +1,9 @@
-'use client';
-
-import { useIntl } from '@dar/i18n/react';
+import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 
 import { LazyImage } from '../../../LazyImage';
+import { RouterLink } from '../../../Link/RouterLink';
 import { VisuallyHidden } from '../../../VisuallyHidden';
 import * as styles from './Banners.css';
 
@@ -38,9 +36,9 @@ const ratio = (banner: Pick<BannerView, 'width' | 'height'>, fallback: string) =
 
 function Linked({ url, children }: { url: string | null; children: ReactNode }) {
   return url ? (
-    <AriaLink className={styles.link} href={url}>
+    <RouterLink className={styles.link} href={url}>
       {children}
-    </AriaLink>
+    </RouterLink>
   ) : (
     <>{children}</>
   );
@@ -92,13 +90,14 @@ export function PromoBanner({ banner, priority = false }: PromoBannerProps) {
 }
 
 export interface SuperBannerProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   banner: SuperBannerView | null;
   loading?: boolean;
 }
 
 /** The home page's hero banner, full width; a placeholder of its shape while loading, nothing without one. */
-export function SuperBanner({ banner, loading = false }: SuperBannerProps) {
-  const intl = useIntl();
+export function SuperBanner({ intl, banner, loading = false }: SuperBannerProps) {
   if (loading) {
     return (
       <div className={styles.hero} aria-busy="true">
@@ -118,6 +117,8 @@ export function SuperBanner({ banner, loading = false }: SuperBannerProps) {
 }
 
 export interface BannerSlotProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** The banners of the page, from the merchandising query; the slot picks its own. */
   banners: readonly BannerView[];
   page: string;
@@ -136,6 +137,7 @@ export interface BannerSlotProps {
  * while they load; nothing at all when the slot is empty, so the page closes up around it.
  */
 export function BannerSlot({
+  intl,
   banners,
   page,
   position,
@@ -144,7 +146,6 @@ export function BannerSlot({
   priority = false,
   'aria-label': ariaLabel,
 }: BannerSlotProps) {
-  const intl = useIntl();
   const label = ariaLabel ?? intl.formatMessage({ id: 'shell.banner.label' });
   if (loading) {
     return (

@@ -56,10 +56,8 @@ export const phone = style({
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': focusRing,
-  },
+  selectors: { '&:focus-visible': focusRing },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { textDecoration: 'underline' } } } },
 });
 
 export const links = style({
@@ -76,9 +74,11 @@ export const link = style({
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline', color: vars.color.text.link },
-    '&[data-focus-visible]': focusRing,
+  selectors: { '&:focus-visible': focusRing },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { textDecoration: 'underline', color: vars.color.text.link } },
+    },
   },
 });
 

@@ -70,14 +70,15 @@ export function Footer({
           <h2 id={supportId} className={styles.heading}>
             {intl.formatMessage({ id: 'shell.footer.support' })}
           </h2>
-          <RouterLink
+          {/* A phone link is the browser's own: a plain link, no client code. */}
+          <a
             className={styles.phone}
             href={`tel:${supportPhone}`}
             aria-label={intl.formatMessage({ id: 'shell.footer.call' }, { phone: supportPhone })}
           >
             <IconPhone size="md" />
             <span>{supportPhone}</span>
-          </RouterLink>
+          </a>
         </section>
         <nav className={styles.column} aria-labelledby={pagesId}>
           <h2 id={pagesId} className={styles.heading}>
@@ -95,6 +96,7 @@ export function Footer({
         </nav>
         <div className={styles.column}>
           <NewsletterForm
+            intl={intl}
             action={newsletterAction}
             onSubscribe={onSubscribe}
             status={newsletterStatus}

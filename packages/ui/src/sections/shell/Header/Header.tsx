@@ -155,7 +155,7 @@ export function Header({
             )}
           </DeferredTrigger>
         </div>
-        <Logo href={hrefs.home} />
+        <Logo intl={intl} href={hrefs.home} />
         <div className={styles.actions}>
           {search ? (
             search(

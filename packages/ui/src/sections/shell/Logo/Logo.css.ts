@@ -10,7 +10,7 @@ export const root = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,

@@ -1,11 +1,12 @@
-'use client';
+import type { ShopIntl } from '@dar/i18n';
 
-import { useIntl } from '@dar/i18n/react';
-import { Link as AriaLink } from 'react-aria-components';
+import { RouterLink } from '../../../Link/RouterLink';
 
 import * as styles from './Logo.css';
 
 export interface LogoProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** The home page in the current language ("/" or "/en"). */
   href: string;
 }
@@ -16,10 +17,9 @@ export interface LogoProps {
  * from the catalogue and the row follows the page's direction. Text rather than an image, so it is
  * sharp, needs no request and takes the page's font.
  */
-export function Logo({ href }: LogoProps) {
-  const intl = useIntl();
+export function Logo({ intl, href }: LogoProps) {
   return (
-    <AriaLink
+    <RouterLink
       href={href}
       className={styles.root}
       aria-label={intl.formatMessage({ id: 'shell.logo.home' })}
@@ -29,6 +29,6 @@ export function Logo({ href }: LogoProps) {
         <path d="M4 22V11a8 8 0 0 1 16 0v11h-5v-7a3 3 0 0 0-6 0v7z" fill="currentColor" />
       </svg>
       <span className={styles.wordmark}>{intl.formatMessage({ id: 'shell.logo.wordmark' })}</span>
-    </AriaLink>
+    </RouterLink>
   );
 }

@@ -2,6 +2,10 @@ import { messagesFor } from '@dar/i18n';
 import { NewsletterForm, type NewsletterResult } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { withIntl } from '../../../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryNewsletterForm = withIntl(NewsletterForm);
 
 type Locale = 'ar' | 'en';
 const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>
@@ -22,9 +26,9 @@ const onSubscribeRefused = fn(async (_email: string): Promise<NewsletterResult> 
 
 const meta = {
   title: 'Sections/Shell/NewsletterForm',
-  component: NewsletterForm,
+  component: StoryNewsletterForm,
   args: { onSubscribe },
-} satisfies Meta<typeof NewsletterForm>;
+} satisfies Meta<typeof StoryNewsletterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,4 +1,5 @@
 import { localizedPath } from '@dar/i18n';
+import { getIntl } from '@dar/i18n/server';
 import { ResetSuccess } from '@dar/ui';
 import { personalMetadata } from '../../../../../lib/auth/metadata';
 import { localeParam } from '../../../../../lib/locale';
@@ -11,5 +12,5 @@ export const generateMetadata = ({ params }: Props) =>
 /** `/auth/reset-password-success` (docs/product-spec.md §2, §8 "password reset successfully"): on to sign in. */
 export default async function ResetSuccessPage({ params }: Props) {
   const locale = await localeParam(params);
-  return <ResetSuccess signInHref={localizedPath('/auth', locale)} />;
+  return <ResetSuccess intl={getIntl(locale)} signInHref={localizedPath('/auth', locale)} />;
 }
