@@ -3,10 +3,8 @@
 import { useIntl } from '@dar/i18n/react';
 import {
   BannerSlot as ServerBannerSlot,
-  CategoryTiles as ServerCategoryTiles,
   SuperBanner as ServerSuperBanner,
   type BannerSlotProps,
-  type CategoryTilesProps,
   type SuperBannerProps,
 } from '@dar/ui';
 
@@ -18,13 +16,4 @@ export function BannerSlot(props: Omit<BannerSlotProps, 'intl'>) {
 
 export function SuperBanner(props: Omit<SuperBannerProps, 'intl'>) {
   return <ServerSuperBanner {...props} intl={useIntl()} />;
-}
-
-/**
- * The category tiles stay an island while the islands runtime lasts: rendered by the Server
- * Component directly, their links (React Aria's) joined the first-load JS instead of loading at
- * the first press (measurements in docs/server-first.md).
- */
-export function CategoryTiles(props: Omit<CategoryTilesProps, 'intl'>) {
-  return <ServerCategoryTiles {...props} intl={useIntl()} />;
 }

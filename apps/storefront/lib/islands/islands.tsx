@@ -37,14 +37,6 @@ export const AlertStripIsland = lazyIsland(
   typeof window === 'undefined' ? require('../shell/ShellParts') : undefined,
 );
 
-/** The footer: links, and the newsletter form (React Aria's form, text field, validation). */
-export const ShopFooterIsland = lazyIsland(
-  'shopFooter',
-  'ShopFooter',
-  () => import('../shell/ShopFooter'),
-  typeof window === 'undefined' ? require('../shell/ShopFooter') : undefined,
-);
-
 /** A page's breadcrumbs (React Aria's breadcrumbs and links). */
 export const BreadcrumbTrailIsland = lazyIsland(
   'breadcrumbTrail',
@@ -117,14 +109,6 @@ export const SuperBannerIsland = lazyIsland(
 export const BannerSlotIsland = lazyIsland(
   'bannerSlot',
   'BannerSlot',
-  () => import('../catalogue/HomeParts'),
-  typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
-);
-
-/** The home page's category tiles (links). */
-export const CategoryTilesIsland = lazyIsland(
-  'categoryTiles',
-  'CategoryTiles',
   () => import('../catalogue/HomeParts'),
   typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
 );

@@ -1,8 +1,11 @@
+import { getIntl } from '@dar/i18n/server';
+import { Footer } from '@dar/ui';
 import type { ReactNode } from 'react';
 import { loadShell } from '../../../lib/data/shell';
 import { localeParam } from '../../../lib/locale';
 import { footerHrefs, navCategories } from '../../../lib/shell/links';
-import { AlertStripIsland, ShopFooterIsland, ShopHeaderIsland } from '../../../lib/islands/islands';
+import { AlertStripIsland, ShopHeaderIsland } from '../../../lib/islands/islands';
+import { subscribeNewsletter } from '../../../lib/shell/newsletter-action';
 
 /**
  * The default layout (docs/product-spec.md §2): alert strip, header, the page's one `main`, footer. A route group,
@@ -22,7 +25,13 @@ export default async function ShopLayout({
       {alert && <AlertStripIsland alert={alert} />}
       <ShopHeaderIsland locale={locale} categories={navCategories(categories, locale)} />
       <main id="main">{children}</main>
-      <ShopFooterIsland locale={locale} hrefs={footerHrefs(locale)} />
+      {/* A server part: its newsletter form posts to the Server Action before hydration (and
+          with JavaScript off), and its client leaf is a native form without React Aria. */}
+      <Footer
+        intl={getIntl(locale)}
+        hrefs={footerHrefs(locale)}
+        newsletterAction={subscribeNewsletter.bind(null, locale)}
+      />
     </>
   );
 }

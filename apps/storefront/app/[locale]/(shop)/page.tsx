@@ -1,11 +1,10 @@
 import { getIntl } from '@dar/i18n/server';
-import { Container, Heading, Stack, VisuallyHidden } from '@dar/ui';
+import { CategoryTiles, Container, Heading, Stack, VisuallyHidden } from '@dar/ui';
 import type { Metadata } from 'next';
 import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
 import { withCardImages } from '../../../lib/catalogue/cards';
 import {
   BannerSlotIsland,
-  CategoryTilesIsland,
   HomeRailIsland,
   SuperBannerIsland,
   WheelPromotionIsland,
@@ -55,7 +54,8 @@ export default async function HomePage({ params }: Props) {
         {rail(t('home.rails.mostWatched'), home.mostWatched)}
         {rail(t('home.rails.newArrivals'), home.newArrivals)}
         <WheelPromotionIsland offers={wheelOffers(home.wheelPromotions)} />
-        <CategoryTilesIsland
+        <CategoryTiles
+          intl={intl}
           categories={categories
             .filter((category) => category.slug !== CURATED_PARENT_SLUG)
             .map(({ id, slug, name, imageUrl }) => ({

@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 import { RouterLink } from '../../../Link/RouterLink';
 import { Skeleton } from '../../../Skeleton';
-import { CategoriesEmptyState } from '../EmptyStates';
+import { CategoriesEmptyState } from '../EmptyStates/CategoriesEmptyState';
 import * as styles from './CategoryTiles.css';
 import { categoryHref } from './href';
 

@@ -2,10 +2,10 @@ import type { ShopIntl } from '@dar/i18n';
 
 import { Button } from '../../../Button';
 import { EmptyState } from '../../../EmptyState';
-import { IconHeart, IconMenu, IconSearch } from '../../../Icon';
+import { IconHeart, IconSearch } from '../../../Icon';
 import { LinkButton } from '../../../LinkButton';
 
-interface CommonProps {
+export interface CommonProps {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
   intl: ShopIntl;
   /** The heading's level in the page outline. */
@@ -73,24 +73,6 @@ export function ProductsEmptyState({
       title={t('catalogue.empty.products.title')}
       description={t('catalogue.empty.products.text')}
       illustration={<IconSearch size="fill" />}
-      action={<LinkButton href={browseHref}>{t('catalogue.empty.shop')}</LinkButton>}
-    />
-  );
-}
-
-/** No categories (a category with no sub-categories to tile, or a shop still being set up). */
-export function CategoriesEmptyState({
-  intl,
-  titleLevel = 2,
-  browseHref = ALL_PRODUCTS,
-}: CommonProps) {
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <EmptyState
-      titleLevel={titleLevel}
-      title={t('catalogue.empty.categories.title')}
-      description={t('catalogue.empty.categories.text')}
-      illustration={<IconMenu size="fill" />}
       action={<LinkButton href={browseHref}>{t('catalogue.empty.shop')}</LinkButton>}
     />
   );

@@ -1,5 +1,5 @@
+export { CategoriesEmptyState } from './CategoriesEmptyState';
 export {
-  CategoriesEmptyState,
   ProductsEmptyState,
   SearchEmptyState,
   WishlistEmptyState,
