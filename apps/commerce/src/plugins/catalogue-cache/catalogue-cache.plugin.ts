@@ -287,9 +287,12 @@ async function answerFromCache(
   const key = requestKey(req, queryHashOf(query), operationName, variables);
   const hit = await cache.get<Entry>(key).catch(() => undefined);
   if (!hit) return false;
-  const payload = `{"data":${hit.data}}`;
+  // Byte for byte what Apollo sends for the same data, with its headers.
+  const payload = `{"data":${hit.data}}\n`;
   res.statusCode = 200;
   res.setHeader('Content-Type', `${type}; charset=utf-8`);
+  // Apollo's cache-control plugin: no answer of the API is for shared caches (nginx, a CDN).
+  res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Length', Buffer.byteLength(payload));
   res.setHeader(CACHE_HEADER, 'hit');
   // Shown by a browser's developer tools: answered from the cache before the GraphQL pipeline.

@@ -44,6 +44,7 @@ interface Answer {
   /** Whether the cache answered before the GraphQL pipeline ran (its Server-Timing metric). */
   early: boolean;
   contentType: string | null;
+  cacheControl: string | null;
   body: { data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> };
 }
 
@@ -70,6 +71,7 @@ async function shopRequest(
     cache: response.headers.get(CACHE_HEADER),
     early: timing.startsWith(`${SERVER_TIMING_NAME};desc="before GraphQL"`),
     contentType: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
     body: (await response.json()) as Answer['body'],
   };
 }
@@ -97,6 +99,7 @@ describe('catalogue reads answered from the cache', () => {
       expect(second.early, accept).toBe(true);
       expect(second.status).toBe(200);
       expect(second.contentType).toBe(first.contentType);
+      expect(second.cacheControl).toBe(first.cacheControl);
       expect(second.body).toEqual(first.body);
     }
     expect(
