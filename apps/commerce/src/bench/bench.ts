@@ -17,11 +17,13 @@ import { scaleCatalogue } from './scale-catalogue';
  *   its first five pages (the pages shoppers open; they repeat);
  * - `search term`: a shopper's words, Arabic spelled loosely and English plurals (folded by the
  *   arabic-search plugin), one of twelve, first page;
- * - `product popular`: `product(slug)` of one of the 100 most opened products (reads repeat);
+ * - `product popular`: `product(slug)` of one of the 100 most opened products (reads repeat; the
+ *   warm-up reads each of them once, as a shop open for a while has);
  * - `product any`: `product(slug)` of any of the N products, at random (almost every read is the
  *   first of its product: what the cache cannot help).
  * Each row also says what share of the reads the Shop API read cache answered
- * (BENCH_READ_CACHE_TTL=0 turns it off; default 60 s, as in production). A script that
+ * (BENCH_READ_CACHE_TTL=0 turns it off; default 60 s, as in production), and the server's CPU
+ * time per read (a figure a busy machine disturbs less than the latencies). A script that
  * prints figures, not a test: the figures depend on the machine.
  *
  * BENCH_PRODUCTS (default 10,000) says which shops; BENCH_REQUESTS (default 300) and
@@ -58,6 +60,11 @@ interface ReadFigures {
   p99: number;
   /** Share of the reads the Shop API read cache answered. */
   hits: number;
+  /**
+   * Milliseconds of the server process's CPU time per read (user + system, from /proc): less
+   * sensitive to other processes on the machine than the latencies.
+   */
+  cpuMs: number;
 }
 
 /** One timed read: its milliseconds and whether the read cache answered it. */
@@ -211,15 +218,20 @@ async function measure(target: Target, entry: string): Promise<Figures[]> {
     for (let i = 0; i < warmup; i++) {
       for (const [name, once] of reads) if (name !== 'product any') await once();
     }
+    // A shop that has been open a while has read each popular product already: `product popular`
+    // measures the reads that repeat, `product any` the first ones.
+    for (const slug of popular) await productRead(shop, slug);
     const figures: Figures[] = [];
     for (const clients of concurrencies) {
       const measured: ReadFigures[] = [];
       for (const [read, once] of reads) {
+        const cpuBefore = cpuMsOf(child);
         const timings = await concurrently(clients, requests, once);
         measured.push({
           read,
           ...percentiles(timings.map((timing) => timing.ms)),
           hits: timings.filter((timing) => timing.hit).length / timings.length,
+          cpuMs: (cpuMsOf(child) - cpuBefore) / timings.length,
         });
       }
       figures.push({
@@ -262,6 +274,17 @@ async function waitForPort(
   }
   throw new Error(`The server did not answer in time:\n${output()}`);
 }
+
+/** CPU time (user + system) the server process has used, in ms, from /proc (Linux). */
+function cpuMsOf(child: ChildProcess): number {
+  const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf-8');
+  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times, on every platform Node supports. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Resident memory of the server process in MB, from /proc (Linux). */
 function rssOf(child: ChildProcess): number {
@@ -378,7 +401,7 @@ function pseudoRandom(seed: number): () => number {
 function printTable(results: readonly Figures[]): void {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const rows = [
-    ['Database', 'Clients', 'Read', 'p50', 'p99', 'From the cache'],
+    ['Database', 'Clients', 'Read', 'p50', 'p99', 'From the cache', 'Server CPU per read'],
     ...results.flatMap((result) =>
       result.reads.map((read) => [
         result.name,
@@ -387,6 +410,7 @@ function printTable(results: readonly Figures[]): void {
         ms(read.p50),
         ms(read.p99),
         `${Math.round(read.hits * 100)}%`,
+        `${read.cpuMs.toFixed(1)} ms`,
       ]),
     ),
   ];

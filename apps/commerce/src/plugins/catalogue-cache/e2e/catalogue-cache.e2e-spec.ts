@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
-import { CACHE_HEADER } from '../catalogue-cache.plugin';
+import { CACHE_HEADER, SERVER_TIMING_NAME } from '../catalogue-cache.plugin';
 
 let env: DarTestEnvironment;
 let slug: string;
@@ -39,9 +39,17 @@ const PRODUCT_PAGE = `query ProductPage($slug: String!) {
 }`;
 
 interface Answer {
+  status: number;
   cache: string | null;
-  body: { data?: Record<string, unknown>; errors?: unknown[] };
+  /** Whether the cache answered before the GraphQL pipeline ran (its Server-Timing metric). */
+  early: boolean;
+  contentType: string | null;
+  cacheControl: string | null;
+  body: { data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> };
 }
+
+/** What the storefront's fetchers send (packages/commerce-hooks, docs/product-spec.md §7). */
+const STOREFRONT_ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
 
 /** One Shop API request as the storefront's cached pages send it: no cookie, no token. */
 async function shopRequest(
@@ -57,8 +65,13 @@ async function shopRequest(
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
+  const timing = response.headers.get('server-timing') ?? '';
   return {
+    status: response.status,
     cache: response.headers.get(CACHE_HEADER),
+    early: timing.startsWith(`${SERVER_TIMING_NAME};desc="before GraphQL"`),
+    contentType: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
     body: (await response.json()) as Answer['body'],
   };
 }
@@ -72,6 +85,45 @@ describe('catalogue reads answered from the cache', () => {
     expect(first.cache).toBe('miss');
     expect(second.cache).toBe('hit');
     expect(second.body).toEqual(first.body);
+  });
+
+  it('answers a hit before the GraphQL pipeline, in the media type Apollo chose', async () => {
+    for (const accept of [undefined, STOREFRONT_ACCEPT]) {
+      const headers: Record<string, string> = accept ? { accept } : {};
+      // A document of its own (a comment differs), so that the first read is Apollo's.
+      const document = `${PRODUCT_PAGE}\n# ${accept ?? 'no Accept header'}`;
+      const first = await shopRequest(document, { slug }, { headers });
+      const second = await shopRequest(document, { slug }, { headers });
+      expect(first.cache, accept).toBe('miss');
+      expect(second.cache, accept).toBe('hit');
+      expect(second.early, accept).toBe(true);
+      expect(second.status).toBe(200);
+      expect(second.contentType).toBe(first.contentType);
+      expect(second.cacheControl).toBe(first.cacheControl);
+      expect(second.body).toEqual(first.body);
+    }
+    expect(
+      (await shopRequest(PRODUCT_PAGE, { slug }, { headers: { accept: STOREFRONT_ACCEPT } }))
+        .contentType,
+    ).toMatch(/^application\/graphql-response\+json/);
+  });
+
+  it('never answers a query over the cost limit, though the same query was answered for cheaper variables', async () => {
+    // Three lists of collections, each with its variables' number of variants: cheap with 1.
+    const query = `query Variants($take: Int) { ${Array.from(
+      { length: 3 },
+      (_, i) =>
+        `c${i}: collections { items { id productVariants(options: { take: $take }) { items { id name assets { id } } } } }`,
+    ).join(' ')} }`;
+    const cheap = await shopRequest(query, { take: 1 });
+    expect(cheap.body.errors).toBeUndefined();
+    expect((await shopRequest(query, { take: 1 })).early).toBe(true);
+    for (let i = 0; i < 2; i++) {
+      const dear = await shopRequest(query, { take: 100 });
+      expect(dear.status).toBe(400);
+      expect(dear.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+      expect(dear.cache).toBeNull();
+    }
   });
 
   it('keeps each language and each set of variables apart', async () => {
@@ -108,6 +160,9 @@ describe('catalogue reads answered from the cache', () => {
     }
     expect(answer.cache).toBe('miss');
     expect((answer.body.data?.product as { name: string }).name).toBe(name);
+    const again = await shopRequest(PRODUCT_PAGE, { slug }, { languageCode: 'en' });
+    expect(again.early).toBe(true);
+    expect((again.body.data?.product as { name: string }).name).toBe(name);
   });
 
   it('never answers a shopper with a session or a token from the cache', async () => {
@@ -124,6 +179,7 @@ describe('catalogue reads answered from the cache', () => {
     );
     expect(withSession.cache).toBeNull();
     expect(withToken.cache).toBeNull();
+    expect([withSession.early, withToken.early]).toEqual([false, false]);
   });
 
   it('leaves personal and moving reads, and any query that mixes them in, to the resolvers', async () => {
