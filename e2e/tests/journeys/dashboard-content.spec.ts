@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequest, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../fixtures';
 import {
   adminApi,
@@ -101,6 +101,23 @@ const labelOf = (dashboard: Language, label: string, language: Language) =>
 const richText = (page: Page, language: Language) =>
   page.locator(`main form [lang="${language}"] [contenteditable="true"]`);
 
+/** Deletes what the dashboard page shows (its id from the page's address) as the superadmin. */
+async function deleteAndForget(
+  page: Page,
+  request: APIRequest,
+  mutation: 'deleteBlogPost' | 'deleteFaq',
+  idInUrl: RegExp,
+): Promise<void> {
+  const id = idInUrl.exec(new URL(page.url()).pathname)?.[1];
+  expect(id, page.url()).toBeDefined();
+  const { [mutation]: deleted } = await adminApi<Record<string, { result: string }>>(
+    await superadmin(request),
+    `mutation ($id: ID!) { ${mutation}(id: $id) { result } }`,
+    { id },
+  );
+  expect(deleted?.result).toBe('DELETED');
+}
+
 /** Opens `path` of the storefront in `language` until `check` passes (the cache catching up). */
 async function seeOnStorefront(
   page: Page,
@@ -179,6 +196,17 @@ test('a merchandiser publishes a blog post in both languages with a cover, and t
       });
     });
   }
+
+  // The blog as the seed made it again (content.spec.ts pages through its six posts); deleting
+  // refreshes the storefront's blog too.
+  await deleteAndForget(page, playwright.request, 'deleteBlogPost', /\/blog-posts\/(\d+)$/);
+  for (const language of LANGUAGES) {
+    await seeOnStorefront(page, language, '/blog', async (storefront) => {
+      await expect(storefront.getByRole('link', { name: post[language].title })).toHaveCount(0, {
+        timeout: 1_000,
+      });
+    });
+  }
 });
 
 test('a merchandiser adds a question in both languages, and the about page lists it in both', async ({
@@ -220,6 +248,8 @@ test('a merchandiser adds a question in both languages, and the about page lists
       await expect(storefront.getByText(faq[language].answer)).toBeVisible({ timeout: 1_000 });
     });
   }
+  // The about page's questions as the seed made them again, for the journeys that read them.
+  await deleteAndForget(page, playwright.request, 'deleteFaq', /\/faqs\/(\d+)$/);
 });
 
 test('a merchandiser adds a paragraph to a policy page in both languages, and the page shows it in both', async ({

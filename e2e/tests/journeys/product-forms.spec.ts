@@ -19,6 +19,10 @@ const text = {
   ar: {
     addToWishlist: /^أضف .+ إلى المفضلة$/,
     addToCart: 'أضف إلى السلة',
+    couponLabel: 'كود الخصم',
+    apply: 'تطبيق',
+    couponInvalid: 'كود الخصم غير صالح.',
+    appliedCoupons: 'أكواد الخصم المطبّقة',
     saveToWishlist: 'احفظ في المفضلة',
     wishlistTitle: 'المفضلة',
     signIn: 'تسجيل الدخول',
@@ -31,6 +35,10 @@ const text = {
   en: {
     addToWishlist: /^Add .+ to wishlist$/,
     addToCart: 'Add to cart',
+    couponLabel: 'Coupon code',
+    apply: 'Apply',
+    couponInvalid: 'This coupon code is not valid.',
+    appliedCoupons: 'Applied coupon codes',
     saveToWishlist: 'Save to wishlist',
     wishlistTitle: 'Wishlist',
     signIn: 'Sign in',
@@ -68,7 +76,7 @@ async function subscribe(page: Page, t: Text, locale: string) {
 }
 
 testWithoutScripts(
-  'a shopper adds from a card and a product page, hearts a product and subscribes',
+  'a shopper adds to cart, applies a coupon, hearts a product and subscribes',
   async ({ page, shop, path, posts }) => {
     const t = text[shop.locale];
     const { cards, first, second } = await twoSofas(page, path);
@@ -89,13 +97,25 @@ testWithoutScripts(
     await expect(cartLine(page, second.name)).toHaveCount(1);
     expect(posts).toHaveLength(2);
 
+    // A coupon: a wrong code is worded in the page's language and kept in the field; the right
+    // one goes on the cart.
+    const main = page.getByRole('main');
+    await main.getByLabel(t.couponLabel).fill('NOT-A-CODE');
+    await main.getByRole('button', { name: t.apply }).click();
+    await expect(main.getByText(t.couponInvalid)).toBeVisible();
+    await expect(main.getByLabel(t.couponLabel)).toHaveValue('NOT-A-CODE');
+    await main.getByLabel(t.couponLabel).fill('WHEEL10');
+    await main.getByRole('button', { name: t.apply }).click();
+    await expect(page).toHaveURL(path('/cart'));
+    await expect(main.getByRole('list', { name: t.appliedCoupons })).toContainText('WHEEL10');
+    expect(posts).toHaveLength(4);
+
     // A card's heart asks a guest to sign in, and brings them back to the listing.
     const listing = path('/products/c/living-room/sofas');
     await page.goto(listing);
     await cards.nth(0).getByRole('button', { name: t.addToWishlist }).click();
     await expect(page).toHaveURL(`${path('/auth')}?redirect=${encodeURIComponent(listing)}`);
     const { email, password } = await newCustomer();
-    const main = page.getByRole('main');
     await main.getByRole('textbox', { name: t.email }).fill(email);
     await main.getByLabel(t.password, { exact: true }).fill(password);
     await main.getByRole('button', { name: t.signIn }).click();
@@ -108,11 +128,11 @@ testWithoutScripts(
     const saved = page.getByRole('main').getByRole('article');
     await expect(saved).toHaveCount(1);
     await expect(saved.getByRole('heading', { level: 2 })).toHaveText(first.name);
-    // Heart, sign-in, heart: five submissions so far, each press exactly one.
-    expect(posts).toHaveLength(5);
+    // Heart, sign-in, heart: seven submissions so far, each press exactly one.
+    expect(posts).toHaveLength(7);
 
     await subscribe(page, t, shop.locale);
-    expect(posts).toHaveLength(6);
+    expect(posts).toHaveLength(8);
     await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
   },
 );

@@ -22,12 +22,15 @@ import {
 } from '@dar/ui';
 import { useState } from 'react';
 import { useKeptCode } from '../wheel/kept-code';
+import type { CouponFailure } from './forms';
 
 export interface CartContentProps {
   locale: Locale;
   /** The page's one Apollo client (`useLiveClient`). */
   client: unknown;
   variant: 'page' | 'drawer';
+  /** A coupon the server refused when it was posted before the page hydrated. */
+  couponFailure?: CouponFailure | undefined;
 }
 
 interface CouponProblem {
@@ -40,7 +43,7 @@ interface CouponProblem {
  * the server refuses (the stock left is said on the line), coupons apply and come off with the
  * server's reason in the page's language, and a code won on the wheel is offered.
  */
-function CartPanel({ locale, variant }: Omit<CartContentProps, 'client'>) {
+function CartPanel({ locale, variant, couponFailure }: Omit<CartContentProps, 'client'>) {
   const intl = useIntl();
   const { cart, loading, error, refetch } = useActiveOrder();
   const [adjust] = useAdjustCartLine();
@@ -48,7 +51,15 @@ function CartPanel({ locale, variant }: Omit<CartContentProps, 'client'>) {
   const [apply] = useApplyCoupon();
   const [removeCoupon] = useRemoveCoupon();
   const [problems, setProblems] = useState<Record<string, CartLineProblem>>({});
-  const [coupon, setCoupon] = useState<CouponProblem | null>(null);
+  // A refusal the page was sent with (the coupon posted before hydration) stays until the next try.
+  const [coupon, setCoupon] = useState<CouponProblem | null>(() => {
+    if (!couponFailure) return null;
+    const reason = couponErrorReason(couponFailure.errorCode);
+    return {
+      reason,
+      message: reason ? undefined : intl.formatMessage({ id: 'error.generic' }),
+    };
+  });
   const [kept, setKept] = useKeptCode();
   const at = (path: string) => localizedPath(path, locale);
 
@@ -141,6 +152,7 @@ function CartPanel({ locale, variant }: Omit<CartContentProps, 'client'>) {
         }}
         couponError={coupon?.reason}
         couponErrorMessage={coupon?.message}
+        {...(couponFailure ? { couponCode: couponFailure.couponCode } : {})}
       />
     </Stack>
   );

@@ -3,9 +3,10 @@
 import type { CartView as CartData } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
-import { CartView, GuestCartPrompt, Stack } from '@dar/ui';
+import { CartView, couponErrorReason, GuestCartPrompt, Stack } from '@dar/ui';
 import dynamic from 'next/dynamic';
 import { signInHref } from '../catalogue/sign-in';
+import { COUPON_PATH, formFields, type CouponFailure } from './forms';
 import { useLiveClient, usePersonal } from '../personal/personal';
 
 /** The cart itself needs the Shop API's client: a chunk of its own, with the client's. */
@@ -19,6 +20,7 @@ export function ShopCart({
   locale,
   variant,
   initialCart,
+  couponFailure,
 }: {
   locale: Locale;
   variant: 'page' | 'drawer';
@@ -27,6 +29,8 @@ export function ShopCart({
    * page's Shop API client takes over, and all a browser without scripts sees.
    */
   initialCart?: CartData | undefined;
+  /** A coupon the server refused when it was posted without scripts: worded, the code kept. */
+  couponFailure?: CouponFailure | undefined;
 }) {
   const intl = useIntl();
   const client = useLiveClient();
@@ -52,10 +56,29 @@ export function ShopCart({
           productHref={(line) => localizedPath(`/products/${line.productSlug}`, locale)}
           checkoutHref={localizedPath('/checkout', locale)}
           continueShoppingHref={localizedPath('/products', locale)}
+          // Before the cart's code is in (or without scripts) a coupon posts as a form.
+          couponForm={{ action: COUPON_PATH, fields: formFields(locale) }}
+          {...couponProps(couponFailure, intl.formatMessage({ id: 'error.generic' }))}
         />
       ) : (
-        <CartContent locale={locale} client={client} variant={variant} />
+        <CartContent
+          locale={locale}
+          client={client}
+          variant={variant}
+          couponFailure={couponFailure}
+        />
       )}
     </Stack>
   );
+}
+
+/** The coupon field's error and code for a refusal read back from the cart page's address. */
+export function couponProps(failure: CouponFailure | undefined, generic: string) {
+  if (!failure) return {};
+  const reason = couponErrorReason(failure.errorCode);
+  return {
+    couponCode: failure.couponCode,
+    couponError: reason,
+    ...(reason ? {} : { couponErrorMessage: generic }),
+  };
 }

@@ -4,7 +4,14 @@ import { ProductCard, ProductDetails, UiProvider } from '@dar/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CART_ADD_PATH, formFields, WISHLIST_PATH } from './forms';
+import {
+  CART_ADD_PATH,
+  cartAddFailure,
+  cartHref,
+  couponFailure,
+  formFields,
+  WISHLIST_PATH,
+} from './forms';
 
 // What a browser without scripts (or before hydration) has to post: the server's HTML alone.
 const forms = (html: string) =>
@@ -107,5 +114,39 @@ describe('product actions post as plain forms before any script', () => {
     expect(html).toMatch(/<input[^>]*type="radio" name="variantId" checked="" value="21"/);
     expect(buy!.submits).toHaveLength(2);
     expect(buy!.submits[1]).toContain(`formAction="${WISHLIST_PATH}"`);
+  });
+});
+
+describe('what a form posted without scripts sends the cart page back with', () => {
+  it('round-trips an add refused for stock, with how many are left', () => {
+    const href = cartHref('en', { errorCode: 'INSUFFICIENT_STOCK_ERROR', quantityAvailable: 2 });
+    expect(href).toBe('/en/cart?failed=INSUFFICIENT_STOCK_ERROR&left=2');
+    const query = new URL(href, 'http://x').searchParams;
+    expect(cartAddFailure(query.get('failed'), query.get('left'))).toEqual({
+      errorCode: 'INSUFFICIENT_STOCK_ERROR',
+      quantityAvailable: 2,
+    });
+  });
+
+  it('round-trips a refused coupon with the code typed, in Arabic too', () => {
+    const href = cartHref('ar', {
+      coupon: { errorCode: 'COUPON_CODE_INVALID_ERROR', couponCode: 'خصم 10' },
+    });
+    const query = new URL(href, 'http://x').searchParams;
+    expect(couponFailure(query.get('coupon'), query.get('code'))).toEqual({
+      errorCode: 'COUPON_CODE_INVALID_ERROR',
+      couponCode: 'خصم 10',
+    });
+  });
+
+  it('reads nothing from an address someone wrote by hand', () => {
+    expect(cartAddFailure('<script>', '2')).toBeUndefined();
+    expect(cartAddFailure('INSUFFICIENT_STOCK_ERROR', '-1')).toEqual({
+      errorCode: 'INSUFFICIENT_STOCK_ERROR',
+    });
+    expect(couponFailure(['A', 'B'], 'x')).toBeUndefined();
+    expect(couponFailure('COUPON_CODE_INVALID_ERROR', 'x'.repeat(500))?.couponCode).toHaveLength(
+      64,
+    );
   });
 });

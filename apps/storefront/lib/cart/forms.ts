@@ -7,6 +7,7 @@ import { localizedPath, type Locale } from '@dar/i18n';
  */
 export const CART_ADD_PATH = '/api/cart/add';
 export const WISHLIST_PATH = '/api/wishlist';
+export const COUPON_PATH = '/api/cart/coupon';
 
 /**
  * A cart add without scripts that the commerce server refused: the cart page words it from the
@@ -22,18 +23,44 @@ export function formFields(locale: Locale): Record<string, string> {
   return { locale };
 }
 
-/** The cart page, saying why an add failed when it did. */
-export function cartHref(locale: Locale, failure?: CartAddFailure): string {
+/** A coupon the commerce server refused: the cart page words it and keeps the code typed. */
+export interface CouponFailure {
+  errorCode: string;
+  couponCode: string;
+}
+
+/** The cart page, saying why an add or a coupon failed when one did. */
+export function cartHref(
+  locale: Locale,
+  failure?: CartAddFailure | { coupon: CouponFailure },
+): string {
   const cart = localizedPath('/cart', locale);
   if (!failure) return cart;
+  if ('coupon' in failure) {
+    const { errorCode, couponCode } = failure.coupon;
+    return `${cart}?${new URLSearchParams({ coupon: errorCode, code: couponCode })}`;
+  }
   const query = new URLSearchParams({ failed: failure.errorCode });
   if (failure.quantityAvailable !== undefined) query.set('left', String(failure.quantityAvailable));
   return `${cart}?${query}`;
 }
 
+const ERROR_CODE = /^[A-Z_]{1,64}$/;
+/** Far past any code the shop makes: a longer one is not read. */
+export const MAX_COUPON_LENGTH = 64;
+
+/** The coupon failure a cart page was sent with, read back from its query. */
+export function couponFailure(coupon: unknown, code: unknown): CouponFailure | undefined {
+  if (typeof coupon !== 'string' || !ERROR_CODE.test(coupon)) return undefined;
+  return {
+    errorCode: coupon,
+    couponCode: typeof code === 'string' ? code.slice(0, MAX_COUPON_LENGTH) : '',
+  };
+}
+
 /** The failure a cart page was sent with, read back from its query. */
 export function cartAddFailure(failed: unknown, left: unknown): CartAddFailure | undefined {
-  if (typeof failed !== 'string' || !/^[A-Z_]{1,64}$/.test(failed)) return undefined;
+  if (typeof failed !== 'string' || !ERROR_CODE.test(failed)) return undefined;
   const quantity = typeof left === 'string' ? Number.parseInt(left, 10) : NaN;
   return Number.isFinite(quantity) && quantity >= 0
     ? { errorCode: failed, quantityAvailable: quantity }

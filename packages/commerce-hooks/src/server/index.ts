@@ -4,6 +4,7 @@ import {
   ActiveCustomerDocument,
   ActiveOrderDocument,
   AddItemToOrderDocument,
+  ApplyCouponCodeDocument,
   BlogPostDocument,
   BlogPostsDocument,
   CitiesDocument,
@@ -491,6 +492,27 @@ export async function addToCartFromForm(
     ...(clientHeaders ? { clientHeaders } : {}),
   });
   const outcome = toOutcome(data.addItemToOrder);
+  return { outcome: outcome.ok ? { ok: true } : outcome, setCookies };
+}
+
+/**
+ * docs/product-spec.md §3, a coupon from the cart page's form: `applyCouponCode` on the shopper's own session. A
+ * refused code (unknown, expired, used up) comes back as a failure with its message id; a network
+ * or server failure throws.
+ */
+export async function applyCouponFromForm(
+  locale: Locale,
+  couponCode: string,
+  { cookie, clientHeaders }: SessionOptions,
+): Promise<{ outcome: { ok: true } | ShopFailure; setCookies: string[] }> {
+  const { data, setCookies } = await serverSessionMutation({
+    document: ApplyCouponCodeDocument,
+    variables: { couponCode },
+    locale,
+    cookie,
+    ...(clientHeaders ? { clientHeaders } : {}),
+  });
+  const outcome = toOutcome(data.applyCouponCode);
   return { outcome: outcome.ok ? { ok: true } : outcome, setCookies };
 }
 

@@ -3,7 +3,7 @@ import { getIntl } from '@dar/i18n/server';
 import { Container, Heading, InlineAlert, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { requestCookie } from '../../../../lib/auth/guard';
-import { cartAddFailure } from '../../../../lib/cart/forms';
+import { cartAddFailure, couponFailure } from '../../../../lib/cart/forms';
 import { ShopCart } from '../../../../lib/cart/ShopCart';
 import { localeParam } from '../../../../lib/locale';
 
@@ -59,7 +59,12 @@ export default async function CartPage({ params, searchParams }: Props) {
             )}
           </InlineAlert>
         )}
-        <ShopCart locale={locale} variant="page" initialCart={cart} />
+        <ShopCart
+          locale={locale}
+          variant="page"
+          initialCart={cart}
+          couponFailure={couponFailure(query.coupon, query.code)}
+        />
       </Stack>
     </Container>
   );

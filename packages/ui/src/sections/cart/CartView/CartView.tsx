@@ -3,6 +3,7 @@ import { useId } from 'react';
 
 import { Button } from '../../../Button';
 import { EmptyState } from '../../../EmptyState';
+import type { FormTarget } from '../../../FormPost';
 import { IconCart } from '../../../Icon';
 import { InlineAlert } from '../../../InlineAlert';
 import { LinkButton } from '../../../LinkButton';
@@ -49,6 +50,13 @@ export interface CartViewProps {
   onRemoveCoupon?: CartAction<[code: string]>;
   couponError?: CouponErrorReason | null;
   couponErrorMessage?: string;
+  /**
+   * The coupon as a plain form post (`couponCode`): it applies before the page has hydrated, or
+   * with JavaScript off; once hydrated, `onApplyCoupon` runs instead.
+   */
+  couponForm?: FormTarget;
+  /** The code in the coupon field at first (what the shopper typed, when it was refused). */
+  couponCode?: string;
 }
 
 /**
@@ -72,6 +80,8 @@ export function CartView({
   onRemoveCoupon,
   couponError,
   couponErrorMessage,
+  couponForm,
+  couponCode,
 }: CartViewProps) {
   const listId = useId();
   // In the drawer, its title (an h2) heads the cart: what is inside goes one level under it.
@@ -161,10 +171,12 @@ export function CartView({
           checkoutHref={checkoutHref}
           headingLevel={headingLevel}
         >
-          {onApplyCoupon && (
+          {(onApplyCoupon || couponForm) && (
             <CouponField
               appliedCodes={cart.couponCodes}
               onApply={onApplyCoupon}
+              form={couponForm}
+              {...(couponCode !== undefined && { defaultCode: couponCode })}
               onRemove={onRemoveCoupon}
               error={couponError}
               errorMessage={couponErrorMessage}

@@ -4,6 +4,7 @@ import { useIntl } from '@dar/i18n/react';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '../../../Button';
+import { HiddenFields, type FormTarget } from '../../../FormPost';
 import { IconClose } from '../../../Icon';
 import { Spinner } from '../../../Spinner';
 import { TextField } from '../../../TextField';
@@ -18,12 +19,19 @@ export interface CouponFieldProps {
    * Apply pressed (or Enter) with the trimmed code. The field empties when this succeeds and keeps
    * the code when it rejects or answers a failure, so the shopper can correct it.
    */
-  onApply: CartAction<[code: string]>;
+  onApply?: CartAction<[code: string]> | undefined;
   onRemove?: CartAction<[code: string]>;
   /** Why the server refused the last code; shown in the page's language under the field. */
   error?: CouponErrorReason | null;
   /** Another failure, already translated (takes the place of `error`'s message). */
   errorMessage?: string;
+  /**
+   * Apply as a plain form post (`couponCode` and the target's fields): a press before the page has
+   * hydrated, or with JavaScript off, sends the form; once hydrated, `onApply` runs instead.
+   */
+  form?: FormTarget | undefined;
+  /** The code in the field at first: what the shopper typed, when the server refused it. */
+  defaultCode?: string;
 }
 
 /** Type a coupon code and apply it; applied codes are listed with a remove button each. */
@@ -33,9 +41,11 @@ export function CouponField({
   onRemove,
   error,
   errorMessage,
+  form,
+  defaultCode = '',
 }: CouponFieldProps) {
   const intl = useIntl();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(defaultCode);
   const [applying, setApplying] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -43,6 +53,8 @@ export function CouponField({
     errorMessage ?? (error ? intl.formatMessage({ id: couponErrorMessageId[error] }) : undefined);
 
   const apply = async (event: FormEvent) => {
+    // No callback (the page has not hydrated its cart): the form posts to `form.action`.
+    if (!onApply) return;
     event.preventDefault();
     const typed = code.trim();
     if (typed === '' || applying) return;
@@ -61,10 +73,16 @@ export function CouponField({
 
   return (
     <div className={styles.root}>
-      <form className={styles.form} onSubmit={(event) => void apply(event)}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void apply(event)}
+        {...(form ? { method: 'post', action: form.action } : {})}
+      >
+        {form && <HiddenFields fields={form.fields} />}
         <div className={styles.field}>
           <TextField
             label={intl.formatMessage({ id: 'cart.coupon.label' })}
+            name="couponCode"
             value={code}
             onChange={setCode}
             isInvalid={message !== undefined}

@@ -8,6 +8,8 @@ describe('coupon error reasons', () => {
     expect(couponErrorReason('COUPON_CODE_INVALID_ERROR')).toBe('invalid');
     expect(couponErrorReason('COUPON_CODE_LIMIT_ERROR')).toBe('limit');
     expect(couponErrorReason('INSUFFICIENT_STOCK_ERROR')).toBeNull();
+    // A code read back from a URL: the object's own keys only.
+    expect(couponErrorReason('toString')).toBeNull();
   });
 
   it('have a distinct message in both languages for each reason', () => {

@@ -12,7 +12,8 @@ const reasons: Record<string, CouponErrorReason> = {
  * or null for any other failure, which the caller shows as a general error.
  */
 export function couponErrorReason(errorCode: string): CouponErrorReason | null {
-  return reasons[errorCode] ?? null;
+  // Own keys only: a code read back from a URL could name `toString`.
+  return Object.hasOwn(reasons, errorCode) ? reasons[errorCode]! : null;
 }
 
 /** The catalogue message for each reason: the same ids commerce-hooks gives these failures. */
