@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { E2E_COMMERCE_PORT } from './servers';
 
 /**
@@ -199,4 +200,17 @@ export const violationsOf = async (page: Page, scope = 'main form') =>
 export function localDateTime(date: Date): string {
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 19);
+}
+
+/**
+ * Sets up a dashboard journey's spec and gives its `expect`: a test's time for screens that are one
+ * 2.7 MB script and a storefront that catches up within seconds; screens that render after their
+ * Admin API queries (more than the default 5 s on the shared 2-core machine with both projects
+ * running); and a click or fill that cannot happen failing within 30 s, not at the test's end.
+ * Called once at the top of the spec.
+ */
+export function dashboardJourney() {
+  test.describe.configure({ timeout: 240_000 });
+  test.use({ actionTimeout: 30_000 });
+  return expect.configure({ timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import type { APIRequest, Page } from '@playwright/test';
-import { expect as baseExpect, test } from '../../fixtures';
+import { test } from '../../fixtures';
 import {
   adminApi,
   createStaffMember,
@@ -10,6 +10,7 @@ import {
   superadmin,
   unique,
   violationsOf,
+  dashboardJourney,
 } from '../../staff';
 
 /**
@@ -18,11 +19,7 @@ import {
  * they write in both languages is checked on the storefront in both.
  */
 
-// A dashboard screen is one 2.7 MB script, and the storefront catches up within seconds.
-test.describe.configure({ timeout: 240_000 });
-// Screens render after their Admin API queries: more than 5 s on the shared 2-core machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.use({ actionTimeout: 30_000 });
+const expect = dashboardJourney();
 
 const LANGUAGE_NAME = {
   ar: { ar: 'العربية', en: 'الإنجليزية' },

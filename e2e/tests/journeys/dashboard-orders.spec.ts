@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test } from '../../fixtures';
+import { test } from '../../fixtures';
 import { emailMatching, signInNewCustomer } from '../../customer';
 import { placeCashOnDeliveryOrder } from '../../orders';
 import {
@@ -9,6 +9,7 @@ import {
   DASHBOARD_URL,
   signInToDashboard,
   superadmin,
+  dashboardJourney,
 } from '../../staff';
 
 /**
@@ -18,10 +19,7 @@ import {
  * one server, so each works on entities of its own.
  */
 
-// A dashboard screen is one 2.7 MB script; the storefront catches up within seconds.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.use({ actionTimeout: 30_000 });
+const expect = dashboardJourney();
 
 const LABELS = {
   ar: {

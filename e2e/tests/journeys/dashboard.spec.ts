@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test } from '../../fixtures';
+import { test } from '../../fixtures';
 import { shopApi, signInNewCustomer } from '../../customer';
 import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
 import {
@@ -14,6 +14,7 @@ import {
   superadmin,
   unique,
   violationsOf,
+  dashboardJourney,
 } from '../../staff';
 
 /**
@@ -22,13 +23,7 @@ import {
  * the storefront in both of the shop's languages.
  */
 
-// A dashboard screen is one 2.7 MB script, and the storefront catches up within seconds.
-test.describe.configure({ timeout: 240_000 });
-// Each dashboard screen renders after its Admin API queries: more than the default 5 s to appear
-// when both workers load the shared 2-core machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
-// A click or a fill that cannot happen fails within this, not at the end of the test's time.
-test.use({ actionTimeout: 30_000 });
+const expect = dashboardJourney();
 
 const LABELS = {
   ar: {
