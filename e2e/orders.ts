@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { shopApi } from './customer';
+import { expect, type APIRequest, type APIRequestContext } from '@playwright/test';
+import { shopApi, signInNewCustomer } from './customer';
 
 /**
  * Carts and orders through the real Shop API, as the checkout would: for journeys that need a
@@ -80,4 +80,20 @@ export async function placeCashOnDeliveryOrder(api: APIRequestContext): Promise<
   );
   expect(addPaymentToOrder.state, addPaymentToOrder.message).toBe('PaymentAuthorized');
   return addPaymentToOrder.code!;
+}
+
+/**
+ * A new customer, in a request context of their own on the storefront at `baseURL`, places a cash
+ * on delivery order (`placeCashOnDeliveryOrder`); returns its code. For staff journeys that need a
+ * real order to work on.
+ */
+export async function placeOrderAsNewCustomer(
+  request: APIRequest,
+  baseURL: string | undefined,
+): Promise<string> {
+  const shopper = await request.newContext({ baseURL });
+  await signInNewCustomer(shopper);
+  const code = await placeCashOnDeliveryOrder(shopper);
+  await shopper.dispose();
+  return code;
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test } from '../../fixtures';
-import { emailMatching, signInNewCustomer } from '../../customer';
-import { placeCashOnDeliveryOrder } from '../../orders';
+import { emailMatching } from '../../customer';
+import { placeOrderAsNewCustomer } from '../../orders';
 import {
   adminApi,
   createStaffMember,
@@ -251,10 +251,7 @@ test('staff start a return of a delivered order from its page, and refund it whe
   shop,
 }) => {
   const t = LABELS[shop.locale];
-  const shopper = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await signInNewCustomer(shopper);
-  const code = await placeCashOnDeliveryOrder(shopper);
-  await shopper.dispose();
+  const code = await placeOrderAsNewCustomer(playwright.request, test.info().project.use.baseURL);
   const admin = await superadmin(playwright.request);
   const orderId = await deliver(admin, code);
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test } from '../../fixtures';
 import { shopApi, signInNewCustomer } from '../../customer';
-import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
+import { addCheapestToCart, placeOrderAsNewCustomer } from '../../orders';
 import {
   adminApiResult,
   createStaffMember,
@@ -322,10 +322,7 @@ test('a merchandiser sees no orders, customers or settings, and neither the dash
 }) => {
   const t = LABELS[shop.locale];
   // A real order, placed by a shopper: the screen and the call the merchandiser is refused.
-  const shopper = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await signInNewCustomer(shopper);
-  const code = await placeCashOnDeliveryOrder(shopper);
-  await shopper.dispose();
+  const code = await placeOrderAsNewCustomer(playwright.request, test.info().project.use.baseURL);
   const { data: placed } = await adminApiResult<{ orders: { items: Array<{ id: string }> } }>(
     await superadmin(playwright.request),
     `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) {
