@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core';
 import { waitForIdleJobQueue } from './common/job-queue';
@@ -18,6 +19,13 @@ import { buildVendureConfig } from './vendure-config';
 const loggerCtx = 'DarCommerce';
 /** Longest a graceful shutdown may take before the process is ended anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+/**
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, is shorter than what
+ * clients and proxies keep theirs (nginx's upstream keep-alive, 60 s): a request sent on a
+ * connection just as the server closes it fails with ECONNRESET. The server must be the side
+ * that waits longer; headers must be allowed a little more than that.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Longest a first start waits for the seeded catalogue's search index before listening. */
 const SEED_INDEXING_TIMEOUT_MS = 60_000;
 
@@ -65,6 +73,9 @@ async function prepareBeforeListening(
   app: INestApplication,
   settings: CommerceEnvironment,
 ): Promise<void> {
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // Runs Vendure's initializers (default channel, superadmin, roles) that `listen` would run.
   await app.init();
   if (settings.production) {

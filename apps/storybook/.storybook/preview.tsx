@@ -4,8 +4,14 @@ import '@dar/tokens/styles.css';
 import '@dar/ui/styles.css';
 
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 
 import { withDirectionAndLocale } from './decorators';
+
+// A play's findBy… and waitFor wait up to 5 s, not Testing Library's one: the CI plays a thousand
+// stories on two busy cores, where an overlay's entrance or exit animation, a lazily loaded part or
+// a debounced message can take over a second. A story that never gets there still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   globalTypes: {

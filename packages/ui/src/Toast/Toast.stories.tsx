@@ -116,7 +116,7 @@ export const AutoDismiss: Story = {
     await userEvent.click(add);
     await userEvent.unhover(add);
     await expect(await body.findByRole('alertdialog')).toBeVisible();
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     add.blur();
   },
 };
@@ -135,7 +135,7 @@ export const PausesWhileHovered: Story = {
     await wait(1600);
     await expect(body.getByRole('alertdialog')).toBeVisible();
     await userEvent.unhover(toast);
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     add.blur();
   },
 };
@@ -156,7 +156,7 @@ export const PausesWhileFocused: Story = {
     await wait(1600);
     await expect(body.getByRole('alertdialog')).toBeVisible();
     add.focus();
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     add.blur();
   },
 };

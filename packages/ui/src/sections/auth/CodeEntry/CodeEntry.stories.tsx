@@ -93,7 +93,7 @@ export const Default: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('482193');
 
     // Once the wait is over it asks again and starts a new wait.
-    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(resend).toBeEnabled());
     await expect(canvas.queryByRole('timer')).toBeNull();
     await userEvent.click(resend);
     await expect(args.onResend).toHaveBeenCalledOnce();
@@ -101,7 +101,7 @@ export const Default: Story = {
     await expect(values(boxes)).toEqual(['', '', '', '', '', '']);
     await expect(boxes[0]).toHaveFocus();
     // Ends once the second wait is over, so the screenshot never catches a moving clock.
-    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(resend).toBeEnabled());
     boxes[0]!.blur();
   },
 };
@@ -139,7 +139,7 @@ export const WrongCode: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith('482190');
     const message = catalogueText(locale, 'shopError.resetCodeInvalid');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       message,
     );
     await expect(group).toHaveAccessibleDescription(message);

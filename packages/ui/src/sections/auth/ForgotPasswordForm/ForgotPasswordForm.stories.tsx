@@ -55,7 +55,7 @@ export const Default: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'layla.hassan@example.com' });
     // "Password-recovery email sent", announced, with the way on to the code.
-    const sent = await canvas.findByRole('status', {}, { timeout: 5000 });
+    const sent = await canvas.findByRole('status');
     await expect(sent).toHaveTextContent(catalogueText(locale, 'auth.forgot.sent'));
     await expect(sent).toHaveTextContent(
       catalogueText(locale, 'auth.forgot.sentBody', { email: 'layla.hassan@example.com' }),
@@ -93,7 +93,7 @@ export const TooManyRequests: Story = {
     const { email, submit } = parts(canvas, locale);
     await userEvent.type(email, 'layla.hassan@example.com');
     await userEvent.click(submit);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     // "Too many attempts…" with the wait in the page's digits.
     await expect(alert).toHaveTextContent(
       new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US').format(45),

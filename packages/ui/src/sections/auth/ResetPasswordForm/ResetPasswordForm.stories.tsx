@@ -143,7 +143,7 @@ export const ExpiredLink: Story = {
     await userEvent.type(password, 'Nile-Sofa-2026');
     await userEvent.type(confirmation, 'Nile-Sofa-2026');
     await userEvent.click(submit);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(catalogueText(locale, 'shopError.resetTokenExpired'));
     await expect(
       canvas.getByRole('link', { name: catalogueText(locale, 'auth.code.resend') }),

@@ -129,7 +129,7 @@ export const IncorrectEmailOrPassword: Story = {
     await userEvent.type(form.password, 'Wrong-Password-1');
     await userEvent.click(form.submit);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(catalogueText(locale, 'shopError.invalidCredentials'));
     // What the shopper typed is still there to correct.
     await expect(form.email).toHaveValue(shopper.email);
@@ -150,7 +150,7 @@ export const NotVerified: Story = {
     await userEvent.type(form.password, shopper.password);
     await userEvent.click(form.rememberMe);
     await userEvent.click(form.submit);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       catalogueText(locale, 'shopError.notVerified'),
     );
     await expect(form.email).toHaveValue(shopper.email);

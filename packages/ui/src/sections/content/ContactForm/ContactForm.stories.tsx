@@ -58,7 +58,7 @@ export const Default: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(shopper);
     // "Thank you for contacting us", announced.
-    const thanks = await canvas.findByRole('status', {}, { timeout: 5000 });
+    const thanks = await canvas.findByRole('status');
     await expect(thanks).toHaveTextContent(catalogueText(locale, 'content.contact.success'));
     await expect(thanks).toHaveTextContent(
       catalogueText(locale, 'content.contact.successBody', { email: shopper.email }),
@@ -103,7 +103,7 @@ export const Failed: Story = {
     await userEvent.click(form.submit);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     // "There was a problem, please try again", and nothing the shopper wrote is lost.
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       catalogueText(locale, 'content.contact.error'),
     );
     await expect(form.name).toHaveValue(shopper.name);
