@@ -139,9 +139,7 @@ export const WrongCode: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith('482190');
     const message = catalogueText(locale, 'shopError.resetCodeInvalid');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      message,
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
     await expect(group).toHaveAccessibleDescription(message);
     // The digits stay, so one wrong digit is one keystroke to fix.
     await expect(values(boxes)).toEqual(['4', '8', '2', '1', '9', '0']);
