@@ -1,10 +1,10 @@
 'use client';
 
 import {
-  CreateCustomerAddressDocument,
-  DeleteCustomerAddressDocument,
   toAddressInput,
-  UpdateCustomerAddressDocument,
+  useCreateAddress,
+  useDeleteAddress,
+  useUpdateAddress,
 } from '@dar/commerce-hooks';
 import { useIntl } from '@dar/i18n/react';
 import {
@@ -22,7 +22,6 @@ import {
 } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useShopMutation } from './shop-mutation';
 
 type Editing = { address?: AddressView } | null;
 
@@ -40,7 +39,9 @@ export function AddressesView({
 }) {
   const intl = useIntl();
   const router = useRouter();
-  const mutate = useShopMutation();
+  const [createAddress] = useCreateAddress();
+  const [updateAddress] = useUpdateAddress();
+  const [deleteAddress] = useDeleteAddress();
   const [status, setStatus] = useState<AddressListStatus | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [saving, setSaving] = useState(false);
@@ -59,16 +60,8 @@ export function AddressesView({
     setFormError(undefined);
     const input = toAddressInput(values);
     const outcome = address
-      ? await mutate(
-          UpdateCustomerAddressDocument,
-          { input: { ...input, id: address.id } },
-          (data) => data.updateCustomerAddress,
-        )
-      : await mutate(
-          CreateCustomerAddressDocument,
-          { input },
-          (data) => data.createCustomerAddress,
-        );
+      ? await updateAddress({ input: { ...input, id: address.id } })
+      : await createAddress({ input });
     setSaving(false);
     if (!outcome.ok) {
       // What was typed stays in the open form, with the spec's failure message.
@@ -82,10 +75,7 @@ export function AddressesView({
 
   const remove = async (address: AddressView) => {
     setDeletingId(address.id);
-    const outcome = await mutate(DeleteCustomerAddressDocument, { id: address.id }, (data) => ({
-      __typename: 'Success' as const,
-      ...data.deleteCustomerAddress,
-    }));
+    const outcome = await deleteAddress({ id: address.id });
     setDeletingId(null);
     setStatus(outcome.ok && outcome.value.success ? 'deleted' : 'failed');
     router.refresh();

@@ -1,6 +1,6 @@
 'use client';
 
-import { CancelMyOrderDocument } from '@dar/commerce-hooks';
+import { useCancelMyOrder } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { Link, OrderDetails, Stack, toastQueue } from '@dar/ui';
@@ -8,7 +8,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toOrderDetails, type OrderDetail } from './orders';
 import { usePaymentMethodName } from './payment-name';
-import { useShopMutation } from './shop-mutation';
 
 /**
  * An order's details and its cancellation (docs/product-spec.md §4: a confirmation and a chosen reason). Once
@@ -18,9 +17,8 @@ export function OrderView({ locale, detail }: { locale: Locale; detail: OrderDet
   const intl = useIntl();
   const order = toOrderDetails(detail, locale, usePaymentMethodName());
   const router = useRouter();
-  const mutate = useShopMutation();
+  const [cancelOrder, { loading: pending }] = useCancelMyOrder();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap="lg">
@@ -39,14 +37,8 @@ export function OrderView({ locale, detail }: { locale: Locale; detail: OrderDet
           isPending: pending,
           error,
           onConfirm: async (reason) => {
-            setPending(true);
             setError(null);
-            const outcome = await mutate(
-              CancelMyOrderDocument,
-              { orderId: order.id, reason },
-              (data) => data.cancelMyOrder,
-            );
-            setPending(false);
+            const outcome = await cancelOrder({ orderId: order.id, reason });
             if (!outcome.ok) {
               // The server's own words (OrderNotCancellableError says why) in the page's language.
               setError(outcome.message);

@@ -1,10 +1,9 @@
 'use client';
 
-import { UpdateCustomerPasswordDocument } from '@dar/commerce-hooks';
+import { useUpdateCustomerPassword } from '@dar/commerce-hooks';
 import { useIntl } from '@dar/i18n/react';
 import { PasswordChangeForm, type PasswordChangeError } from '@dar/ui';
 import { useState } from 'react';
-import { useShopMutation } from './shop-mutation';
 
 /**
  * The password change with `updateCustomerPassword`: a wrong current password and a refused new
@@ -12,8 +11,7 @@ import { useShopMutation } from './shop-mutation';
  */
 export function PasswordView() {
   const intl = useIntl();
-  const mutate = useShopMutation();
-  const [pending, setPending] = useState(false);
+  const [updatePassword, { loading: pending }] = useUpdateCustomerPassword();
   const [error, setError] = useState<PasswordChangeError | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   return (
@@ -22,15 +20,9 @@ export function PasswordView() {
       error={error}
       succeeded={succeeded}
       onSubmit={async ({ currentPassword, newPassword }) => {
-        setPending(true);
         setError(null);
         setSucceeded(false);
-        const outcome = await mutate(
-          UpdateCustomerPasswordDocument,
-          { currentPassword, newPassword },
-          (data) => data.updateCustomerPassword,
-        );
-        setPending(false);
+        const outcome = await updatePassword({ currentPassword, newPassword });
         if (outcome.ok) {
           setSucceeded(true);
           return;

@@ -1,14 +1,10 @@
 'use client';
 
-import {
-  RequestPasswordResetCodeDocument,
-  VerifyPasswordResetCodeDocument,
-} from '@dar/commerce-hooks';
+import { useRequestPasswordResetCode, useVerifyPasswordResetCode } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
 import { CodeEntry, type AuthFailure } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useShopMutation } from '../account/shop-mutation';
 import { resetPasswordHref } from './paths';
 
 /**
@@ -25,7 +21,8 @@ export function CodeView({
   resendAfterSeconds: number;
 }) {
   const router = useRouter();
-  const mutate = useShopMutation();
+  const [requestCode] = useRequestPasswordResetCode();
+  const [verifyCode] = useVerifyPasswordResetCode();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<AuthFailure | undefined>();
   return (
@@ -36,22 +33,14 @@ export function CodeView({
       error={error}
       onResend={() => {
         setError(undefined);
-        void mutate(
-          RequestPasswordResetCodeDocument,
-          { emailAddress: email },
-          (data) => data.requestPasswordResetCode,
-        ).then((outcome) => {
+        void requestCode({ emailAddress: email }).then((outcome) => {
           if (!outcome.ok) setError({ errorCode: outcome.errorCode, ...outcome.values });
         });
       }}
       onSubmit={async (code) => {
         setPending(true);
         setError(undefined);
-        const outcome = await mutate(
-          VerifyPasswordResetCodeDocument,
-          { emailAddress: email, code },
-          (data) => data.verifyPasswordResetCode,
-        );
+        const outcome = await verifyCode({ emailAddress: email, code });
         if (!outcome.ok) {
           setPending(false);
           setError({ errorCode: outcome.errorCode, ...outcome.values });

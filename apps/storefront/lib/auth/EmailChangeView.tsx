@@ -1,13 +1,11 @@
 'use client';
 
-import { UpdateCustomerEmailAddressDocument, type ShopClient } from '@dar/commerce-hooks';
+import { useUpdateCustomerEmailAddress } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { Heading, InlineAlert, Link, Spinner, Stack, toastQueue } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useShopMutation } from '../account/shop-mutation';
-import { useLiveClientWhenReady } from '../personal/personal';
 
 /**
  * `/auth/otp?type=email-change&token=…`, the link of the email sent to a new address: the token
@@ -17,8 +15,7 @@ import { useLiveClientWhenReady } from '../personal/personal';
 export function EmailChangeView({ locale, token }: { locale: Locale; token: string }) {
   const intl = useIntl();
   const router = useRouter();
-  const mutate = useShopMutation();
-  const whenClient = useLiveClientWhenReady();
+  const [send] = useUpdateCustomerEmailAddress();
   const [failed, setFailed] = useState(false);
   // A token works once: never sent twice, even if the effect runs again.
   const sent = useRef(false);
@@ -27,24 +24,18 @@ export function EmailChangeView({ locale, token }: { locale: Locale; token: stri
     if (sent.current) return;
     sent.current = true;
     void (async () => {
-      const outcome = await mutate(
-        UpdateCustomerEmailAddressDocument,
-        { token },
-        (data) => data.updateCustomerEmailAddress,
-      );
+      const outcome = await send({ token });
       if (!outcome.ok) {
         setFailed(true);
         return;
       }
-      // The account's email is read again everywhere it shows.
-      await ((await whenClient()) as ShopClient).resetStore();
       toastQueue.add({
         title: intl.formatMessage({ id: 'auth.emailChange.done' }),
         tone: 'success',
       });
       router.replace(localizedPath('/profile', locale));
     })();
-  }, [intl, locale, mutate, router, token, whenClient]);
+  }, [intl, locale, send, router, token]);
 
   return (
     <Stack gap="lg">

@@ -1,10 +1,9 @@
 'use client';
 
-import { RequestPasswordResetCodeDocument } from '@dar/commerce-hooks';
+import { useRequestPasswordResetCode } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { ForgotPasswordForm, type AuthFailure } from '@dar/ui';
 import { useState } from 'react';
-import { useShopMutation } from '../account/shop-mutation';
 import { codeHref } from './paths';
 
 /**
@@ -13,8 +12,7 @@ import { codeHref } from './paths';
  * same whether or not the address has an account.
  */
 export function ForgotPasswordView({ locale }: { locale: Locale }) {
-  const mutate = useShopMutation();
-  const [pending, setPending] = useState(false);
+  const [requestCode, { loading: pending }] = useRequestPasswordResetCode();
   const [error, setError] = useState<AuthFailure | undefined>();
   const [sent, setSent] = useState<{ email: string; wait: number } | null>(null);
   return (
@@ -25,14 +23,8 @@ export function ForgotPasswordView({ locale }: { locale: Locale }) {
       codeHref={sent ? codeHref(locale, sent.email, sent.wait) : undefined}
       signInHref={localizedPath('/auth', locale)}
       onSubmit={async ({ email }) => {
-        setPending(true);
         setError(undefined);
-        const outcome = await mutate(
-          RequestPasswordResetCodeDocument,
-          { emailAddress: email },
-          (data) => data.requestPasswordResetCode,
-        );
-        setPending(false);
+        const outcome = await requestCode({ emailAddress: email });
         if (!outcome.ok) {
           setError({ errorCode: outcome.errorCode, ...outcome.values });
           return;

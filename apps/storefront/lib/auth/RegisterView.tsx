@@ -1,14 +1,10 @@
 'use client';
 
-import {
-  RegisterCustomerAccountDocument,
-  SubscribeToNewsletterDocument,
-} from '@dar/commerce-hooks';
+import { useRegisterCustomer, useSubscribeToNewsletter } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { Heading, InlineAlert, Link, SignUpForm, Stack, type AuthFailure } from '@dar/ui';
 import { useState } from 'react';
-import { useShopMutation } from '../account/shop-mutation';
 
 /**
  * `/auth/register`: the sign-up form with `registerCustomerAccount`; once sent, the form gives way
@@ -17,8 +13,8 @@ import { useShopMutation } from '../account/shop-mutation';
  */
 export function RegisterView({ locale }: { locale: Locale }) {
   const intl = useIntl();
-  const mutate = useShopMutation();
-  const [pending, setPending] = useState(false);
+  const [register, { loading: pending }] = useRegisterCustomer();
+  const [subscribe] = useSubscribeToNewsletter();
   const [error, setError] = useState<AuthFailure | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signInHref = localizedPath('/auth', locale);
@@ -46,22 +42,16 @@ export function RegisterView({ locale }: { locale: Locale }) {
       termsHref={localizedPath('/pages/terms-conditions', locale)}
       signInHref={signInHref}
       onSubmit={async ({ firstName, lastName, email, password, acceptsMarketing }) => {
-        setPending(true);
         setError(undefined);
-        const outcome = await mutate(
-          RegisterCustomerAccountDocument,
-          {
-            input: {
-              emailAddress: email,
-              firstName,
-              lastName,
-              password,
-              customFields: { preferredLanguage: locale },
-            },
+        const outcome = await register({
+          input: {
+            emailAddress: email,
+            firstName,
+            lastName,
+            password,
+            customFields: { preferredLanguage: locale },
           },
-          (data) => data.registerCustomerAccount,
-        );
-        setPending(false);
+        });
         if (!outcome.ok) {
           setError({
             errorCode: outcome.errorCode,
@@ -72,11 +62,7 @@ export function RegisterView({ locale }: { locale: Locale }) {
         }
         if (acceptsMarketing) {
           // The account exists either way; a failed subscription is not worth stopping for.
-          void mutate(
-            SubscribeToNewsletterDocument,
-            { emailAddress: email },
-            (data) => data.subscribeToNewsletter,
-          );
+          void subscribe({ emailAddress: email });
         }
         setSentTo(email);
       }}

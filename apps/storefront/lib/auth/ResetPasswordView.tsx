@@ -1,11 +1,10 @@
 'use client';
 
-import { LogoutDocument, ResetPasswordDocument } from '@dar/commerce-hooks';
+import { useLogout, useResetPassword } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { ResetPasswordForm, type AuthFailure } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useShopMutation } from '../account/shop-mutation';
 
 /**
  * `/auth/reset-password?token=…` (docs/product-spec.md §4 password recovery, last step): the new password, twice.
@@ -15,7 +14,8 @@ import { useShopMutation } from '../account/shop-mutation';
  */
 export function ResetPasswordView({ locale, token }: { locale: Locale; token: string }) {
   const router = useRouter();
-  const mutate = useShopMutation();
+  const [resetPassword] = useResetPassword();
+  const [logout] = useLogout();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<AuthFailure | undefined>();
   return (
@@ -26,17 +26,13 @@ export function ResetPasswordView({ locale, token }: { locale: Locale; token: st
       onSubmit={async ({ password }) => {
         setPending(true);
         setError(undefined);
-        const outcome = await mutate(
-          ResetPasswordDocument,
-          { token, password },
-          (data) => data.resetPassword,
-        );
+        const outcome = await resetPassword({ token, password });
         if (!outcome.ok) {
           setPending(false);
           setError({ errorCode: outcome.errorCode, ...outcome.values });
           return;
         }
-        await mutate(LogoutDocument, {}, (data) => ({ __typename: 'Success', ...data.logout }));
+        await logout();
         router.replace(localizedPath('/auth/reset-password-success', locale));
       }}
     />

@@ -1,13 +1,11 @@
 'use client';
 
-import { VerifyCustomerAccountDocument, type ShopClient } from '@dar/commerce-hooks';
+import { useVerifyCustomerAccount } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { Heading, InlineAlert, Inline, Link, Spinner, Stack, toastQueue } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useShopMutation } from '../account/shop-mutation';
-import { useLiveClientWhenReady } from '../personal/personal';
 
 /**
  * `/auth/otp?type=verify&token=…`, the link of the verification email: the token goes to
@@ -17,8 +15,7 @@ import { useLiveClientWhenReady } from '../personal/personal';
 export function VerifyView({ locale, token }: { locale: Locale; token: string }) {
   const intl = useIntl();
   const router = useRouter();
-  const mutate = useShopMutation();
-  const whenClient = useLiveClientWhenReady();
+  const [send] = useVerifyCustomerAccount();
   const [failed, setFailed] = useState(false);
   // A token works once: never sent twice, even if the effect runs again.
   const sent = useRef(false);
@@ -27,21 +24,15 @@ export function VerifyView({ locale, token }: { locale: Locale; token: string })
     if (sent.current) return;
     sent.current = true;
     void (async () => {
-      const outcome = await mutate(
-        VerifyCustomerAccountDocument,
-        { token },
-        (data) => data.verifyCustomerAccount,
-      );
+      const outcome = await send({ token });
       if (!outcome.ok) {
         setFailed(true);
         return;
       }
-      // Signed in now: the header, cart and hearts are read again as the customer's.
-      await ((await whenClient()) as ShopClient).resetStore();
       toastQueue.add({ title: intl.formatMessage({ id: 'auth.verify.done' }), tone: 'success' });
       router.replace(localizedPath('/profile', locale));
     })();
-  }, [intl, locale, mutate, router, token, whenClient]);
+  }, [intl, locale, send, router, token]);
 
   return (
     <Stack gap="lg">

@@ -97,11 +97,11 @@ function Bridge({ store, client }: { store: PersonalStore; client: ShopClient })
 
 /**
  * The Shop API in the browser: one Apollo client for the page's life, shared with pages whose
- * content is personal (`useLiveClient`). A chunk of its own, loaded once it is wanted
- * (`PersonalProvider`).
+ * content is personal (`useLiveClient`, `PersonalClientProvider`, which may have made it first).
+ * A chunk of its own, loaded once it is wanted (`PersonalProvider`).
  */
 export function LivePersonal({ locale, store }: { locale: Locale; store: PersonalStore }) {
-  const [client] = useState(() => createShopClient({ locale }));
+  const [client] = useState(() => store.adopt(() => createShopClient({ locale })) as ShopClient);
   return (
     <ShopClientProvider locale={locale} client={client}>
       <Bridge store={store} client={client} />

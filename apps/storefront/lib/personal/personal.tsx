@@ -76,6 +76,12 @@ export interface PersonalStore {
   /** Called by the live chunk. */
   publish(actions: PersonalActions, client: LiveClient): void;
   client(): LiveClient | null;
+  /**
+   * The page's Apollo client, made now by `make` unless there is one: a page whose forms are the
+   * shopper's own (`PersonalClientProvider`) needs it at its first render, and the live chunk
+   * then uses the same client rather than a second one.
+   */
+  adopt(make: () => LiveClient): LiveClient;
   /** Whether the live chunk has published its calls (its hooks own the snapshot from then on). */
   isLive(): boolean;
   /** The live chunk is needed: the shopper acts, or a part of the page needs the Apollo client. */
@@ -135,6 +141,13 @@ export function createPersonalStore(locale: Locale): PersonalStore {
       notify();
     },
     client: () => liveClient,
+    // Called while rendering: no listener is told (React forbids updating another component
+    // then); a component reading `client()` afterwards sees it, as React checks a store's snapshot
+    // again before committing.
+    adopt(make) {
+      liveClient ??= make();
+      return liveClient;
+    },
     isLive: () => live,
     want,
     wanted: () => wanted,
@@ -219,7 +232,7 @@ export function PersonalProvider({ locale, children }: { locale: Locale; childre
   );
 }
 
-function useStore(): PersonalStore {
+export function usePersonalStore(): PersonalStore {
   const store = useContext(PersonalContext);
   if (!store) throw new Error('usePersonal needs a PersonalProvider (lib/document.tsx) above it.');
   return store;
@@ -227,13 +240,13 @@ function useStore(): PersonalStore {
 
 /** The shopper's state; a guest with an empty cart until the Shop API answers. */
 export function usePersonal(): PersonalSnapshot {
-  const store = useStore();
+  const store = usePersonalStore();
   return useSyncExternalStore(store.subscribe, store.get, () => INITIAL);
 }
 
 /** The Shop API calls; each waits for the live chunk if the shopper is quicker than it. */
 export function usePersonalActions(): PersonalCalls {
-  const store = useStore();
+  const store = usePersonalStore();
   return useMemo(
     () => ({
       isSignedIn: async () => {
@@ -255,24 +268,9 @@ export function usePersonalActions(): PersonalCalls {
   );
 }
 
-/**
- * The live chunk's Apollo client when it is there: a form rendered before it loads sends through
- * it once the shopper submits, instead of waiting to be shown.
- */
-export function useLiveClientWhenReady(): () => Promise<LiveClient> {
-  const store = useStore();
-  return useMemo(
-    () => async () => {
-      await store.actions();
-      return store.client();
-    },
-    [store],
-  );
-}
-
 /** The live chunk's Apollo client, once loaded (null before). */
 export function useLiveClient(): LiveClient | null {
-  const store = useStore();
+  const store = usePersonalStore();
   useEffect(() => store.want(), [store]);
   return useSyncExternalStore(store.subscribe, store.client, () => null);
 }

@@ -32,6 +32,7 @@ import {
   TransitionOrderToStateDocument,
   UpdateCustomerAddressDocument,
   UpdateCustomerDocument,
+  UpdateCustomerEmailAddressDocument,
   UpdateCustomerPasswordDocument,
   VerifyCustomerAccountDocument,
   VerifyPasswordResetCodeDocument,
@@ -75,16 +76,21 @@ export function useRecordProductView() {
 /* Sign-in and session: signing in or out changes every personal answer (cart, wishlist, name),
    so the whole cache is reset and what is on screen is read again. */
 
-function useResetAfter<T extends { ok: boolean }>(run: () => Promise<T>) {
+function useResetAfter<V = void, T extends { ok: boolean } = { ok: boolean }>(
+  run: (variables: V) => Promise<T>,
+) {
   const client = useApolloClient();
-  return useCallback(async () => {
-    const outcome = await run();
-    // Re-reading answers as a guest's: `me` answers FORBIDDEN (with `me: null`), which rejects
-    // the store's refetch. The session has still ended, and each query keeps its own error state
-    // (a guest's `me` is read as "signed out"), so that rejection is not the caller's failure.
-    if (outcome.ok) await client.resetStore().catch(() => undefined);
-    return outcome;
-  }, [client, run]);
+  return useCallback(
+    async (variables: V) => {
+      const outcome = await run(variables);
+      // Re-reading answers as a guest's: `me` answers FORBIDDEN (with `me: null`), which rejects
+      // the store's refetch. The session has still ended, and each query keeps its own error state
+      // (a guest's `me` is read as "signed out"), so that rejection is not the caller's failure.
+      if (outcome.ok) await client.resetStore().catch(() => undefined);
+      return outcome;
+    },
+    [client, run],
+  );
 }
 
 export function useLogin() {
@@ -112,8 +118,14 @@ export function useLogout() {
 
 export const useRegisterCustomer = () =>
   useOutcomeMutation(RegisterCustomerAccountDocument, (data) => data.registerCustomerAccount);
-export const useVerifyCustomerAccount = () =>
-  useOutcomeMutation(VerifyCustomerAccountDocument, (data) => data.verifyCustomerAccount);
+/** Verifying signs the customer in: like `useLogin`, every personal answer is read again. */
+export function useVerifyCustomerAccount() {
+  const [run, state] = useOutcomeMutation(
+    VerifyCustomerAccountDocument,
+    (data) => data.verifyCustomerAccount,
+  );
+  return [useResetAfter(run), state] as const;
+}
 export const useRequestPasswordResetCode = () =>
   useOutcomeMutation(RequestPasswordResetCodeDocument, (data) => data.requestPasswordResetCode);
 export const useVerifyPasswordResetCode = () =>
@@ -125,6 +137,14 @@ export const useResetPassword = () =>
 
 export const useUpdateCustomer = () =>
   useOutcomeMutation(UpdateCustomerDocument, (data) => data.updateCustomer);
+/** The link of the email sent to a new address; the account's email is read again everywhere. */
+export function useUpdateCustomerEmailAddress() {
+  const [run, state] = useOutcomeMutation(
+    UpdateCustomerEmailAddressDocument,
+    (data) => data.updateCustomerEmailAddress,
+  );
+  return [useResetAfter(run), state] as const;
+}
 export const useUpdateCustomerPassword = () =>
   useOutcomeMutation(UpdateCustomerPasswordDocument, (data) => data.updateCustomerPassword);
 /** Address mutations re-read the address book (docs/product-spec.md §8: a failure reads "Sorry, Something went wrong"). */

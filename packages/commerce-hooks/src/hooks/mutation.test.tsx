@@ -67,6 +67,7 @@ const MUTATION_HOOKS = {
   useVerifyPasswordResetCode: hooks.useVerifyPasswordResetCode,
   useResetPassword: hooks.useResetPassword,
   useUpdateCustomer: hooks.useUpdateCustomer,
+  useUpdateCustomerEmailAddress: hooks.useUpdateCustomerEmailAddress,
   useUpdateCustomerPassword: hooks.useUpdateCustomerPassword,
   useCreateAddress: hooks.useCreateAddress,
   useUpdateAddress: hooks.useUpdateAddress,

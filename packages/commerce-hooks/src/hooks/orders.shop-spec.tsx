@@ -14,6 +14,7 @@ import {
   useCreatePaymentSession,
   useCustomerOrders,
   useEligibleShippingMethods,
+  useMe,
   useMostWatchedForUser,
   useOrder,
   useRecordProductView,
@@ -324,13 +325,19 @@ describe.each(LANGUAGES)('wheel, most watched and verification in %s', (locale) 
     });
   });
 
-  it('the emailed token verifies a new account; a made-up one is refused', async () => {
+  it('the emailed token verifies a new account and signs it in; a made-up one is refused', async () => {
     const { wrapper, commerceUrl } = await setup(locale);
     const emailAddress = `verify-${locale}-${process.pid}-${Date.now()}@example.com`;
     const { result } = renderHook(
-      () => ({ register: useRegisterCustomer()[0], verify: useVerifyCustomerAccount()[0] }),
+      () => ({
+        me: useMe(),
+        register: useRegisterCustomer()[0],
+        verify: useVerifyCustomerAccount()[0],
+      }),
       { wrapper },
     );
+    await waitFor(() => expect(result.current.me.loading).toBe(false));
+    expect(result.current.me.data?.me ?? null).toBeNull();
     const registered = await call(() =>
       result.current.register({
         input: {
@@ -351,5 +358,7 @@ describe.each(LANGUAGES)('wheel, most watched and verification in %s', (locale) 
       ok: true,
       value: { __typename: 'CurrentUser', identifier: emailAddress },
     });
+    // Verifying signed the customer in: what was on screen as a guest's is read again.
+    await waitFor(() => expect(result.current.me.data?.me?.identifier).toBe(emailAddress));
   });
 });

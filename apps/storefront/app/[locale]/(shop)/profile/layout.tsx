@@ -2,6 +2,7 @@ import { Box, Container } from '@dar/ui';
 import type { ReactNode } from 'react';
 import { ProfileNav } from '../../../../lib/account/ProfileNav';
 import { localeParam } from '../../../../lib/locale';
+import { PersonalClientProvider } from '../../../../lib/personal/PersonalClientProvider';
 
 /**
  * The account's frame (docs/product-spec.md §2): its menu beside the page from the tablet up, a row of tabs above
@@ -23,7 +24,8 @@ export default async function ProfileLayout({
           <ProfileNav locale={locale} />
         </Box>
         <Box flexGrow={1} flexShrink={1}>
-          {children}
+          {/* The account's forms use @dar/commerce-hooks' hooks under the page's client. */}
+          <PersonalClientProvider locale={locale}>{children}</PersonalClientProvider>
         </Box>
       </Box>
     </Container>

@@ -1,9 +1,9 @@
 import { localizedPath } from '@dar/i18n';
 import { redirect } from 'next/navigation';
-import { ForgotPasswordView } from '../../../../../lib/auth/ForgotPasswordView';
-import { currentCustomer } from '../../../../../lib/auth/guard';
-import { personalMetadata } from '../../../../../lib/auth/metadata';
-import { localeParam } from '../../../../../lib/locale';
+import { ForgotPasswordView } from '../../../../../../lib/auth/ForgotPasswordView';
+import { currentCustomer } from '../../../../../../lib/auth/guard';
+import { personalMetadata } from '../../../../../../lib/auth/metadata';
+import { localeParam } from '../../../../../../lib/locale';
 
 // Reads the shopper's session: never cached.
 export const dynamic = 'force-dynamic';

@@ -1,14 +1,14 @@
 import { localizedPath } from '@dar/i18n';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CodeView } from '../../../../../lib/auth/CodeView';
-import { EmailChangeView } from '../../../../../lib/auth/EmailChangeView';
-import { currentCustomer } from '../../../../../lib/auth/guard';
-import { personalMetadata } from '../../../../../lib/auth/metadata';
-import { DEFAULT_RESEND_SECONDS, queryValue } from '../../../../../lib/auth/paths';
-import { VerifyView } from '../../../../../lib/auth/VerifyView';
-import { signInHref } from '../../../../../lib/catalogue/sign-in';
-import { localeParam } from '../../../../../lib/locale';
+import { CodeView } from '../../../../../../lib/auth/CodeView';
+import { EmailChangeView } from '../../../../../../lib/auth/EmailChangeView';
+import { currentCustomer } from '../../../../../../lib/auth/guard';
+import { personalMetadata } from '../../../../../../lib/auth/metadata';
+import { DEFAULT_RESEND_SECONDS, queryValue } from '../../../../../../lib/auth/paths';
+import { VerifyView } from '../../../../../../lib/auth/VerifyView';
+import { signInHref } from '../../../../../../lib/catalogue/sign-in';
+import { localeParam } from '../../../../../../lib/locale';
 
 // Reads the shopper's session: never cached.
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import { localizedPath } from '@dar/i18n';
 import { redirect } from 'next/navigation';
-import { currentCustomer } from '../../../../../lib/auth/guard';
-import { personalMetadata } from '../../../../../lib/auth/metadata';
-import { RegisterView } from '../../../../../lib/auth/RegisterView';
-import { localeParam } from '../../../../../lib/locale';
+import { currentCustomer } from '../../../../../../lib/auth/guard';
+import { personalMetadata } from '../../../../../../lib/auth/metadata';
+import { RegisterView } from '../../../../../../lib/auth/RegisterView';
+import { localeParam } from '../../../../../../lib/locale';
 
 // Reads the shopper's session: never cached.
 export const dynamic = 'force-dynamic';

@@ -1,10 +1,10 @@
 import { localizedPath } from '@dar/i18n';
 import { redirect } from 'next/navigation';
-import { currentCustomer } from '../../../../../lib/auth/guard';
-import { personalMetadata } from '../../../../../lib/auth/metadata';
-import { queryValue } from '../../../../../lib/auth/paths';
-import { ResetPasswordView } from '../../../../../lib/auth/ResetPasswordView';
-import { localeParam } from '../../../../../lib/locale';
+import { currentCustomer } from '../../../../../../lib/auth/guard';
+import { personalMetadata } from '../../../../../../lib/auth/metadata';
+import { queryValue } from '../../../../../../lib/auth/paths';
+import { ResetPasswordView } from '../../../../../../lib/auth/ResetPasswordView';
+import { localeParam } from '../../../../../../lib/locale';
 
 // Reads the shopper's session: never cached.
 export const dynamic = 'force-dynamic';
