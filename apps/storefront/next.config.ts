@@ -20,10 +20,10 @@ const nextConfig: NextConfig = {
     : {}),
   turbopack: {
     resolveAlias: {
-      // The browser gets every message parsed ahead (lib/document.tsx: compiledMessagesFor), so
-      // react-intl's ICU parser (about 10 KB gzip) stays out of the client bundle; the server,
-      // which formats catalogue text itself, keeps it. A message the browser would have to parse
-      // throws there ("uncompiled message"), so a missing AST cannot go unnoticed.
+      // The browser gets every message parsed ahead (lib/document.tsx: compiledMessagesFor) and
+      // formats it with @dar/i18n's own formatter, without react-intl. Should anything bring the
+      // ICU parser (about 10 KB gzip) into the client bundle, this keeps it out: the server, which
+      // formats catalogue text itself, keeps the parser.
       '@formatjs/icu-messageformat-parser': {
         browser: '@formatjs/icu-messageformat-parser/no-parser.js',
       },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { messagesFor } from '@dar/i18n';
+import { compiledMessagesFor } from '@dar/i18n/server';
 import { UiProvider } from '@dar/ui';
 import { cleanup, configure, fireEvent, render } from '@testing-library/react';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,7 +75,7 @@ describe.each(['ar', 'en'] as const)('the new-build offer in %s', (locale) => {
     deploy('build-A');
     const reload = vi.fn();
     const view = render(
-      <UiProvider locale={locale} messages={messagesFor(locale)}>
+      <UiProvider locale={locale} messages={compiledMessagesFor(locale)}>
         <main>page</main>
         <NewBuildOffer currentBuildId="build-A" url={url} intervalMs={20} reload={reload} />
       </UiProvider>,

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { messagesFor } from '@dar/i18n';
+import ar from '@dar/i18n/compiled/ar';
+import en from '@dar/i18n/compiled/en';
 import { UiProvider } from '@dar/ui';
 
 export type Direction = 'ltr' | 'rtl';
@@ -26,7 +27,7 @@ export const withDirectionAndLocale: Decorator = (Story, { globals }) => {
   return (
     // root={false}: the toolbar's direction may differ from the language's (an LTR check of Arabic
     // copy); the attributes above decide, as the storefront's document does.
-    <UiProvider locale={locale} messages={messagesFor(locale)} root={false}>
+    <UiProvider locale={locale} messages={locale === 'en' ? en : ar} root={false}>
       <Story />
     </UiProvider>
   );

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 const CLIENT_MODULES: Record<string, string> = {
   'provider.tsx':
-    'providers (React context): React Aria (I18nProvider, RouterProvider), react-intl',
+    "providers (React context): React Aria (I18nProvider, RouterProvider), @dar/i18n's catalogue",
   'locale.ts': "hook: the shop locale from React Aria's I18nProvider (useLocale)",
   'Breadcrumbs/Breadcrumbs.tsx': 'React Aria (Breadcrumb, Breadcrumbs, Link); text from useIntl',
   'Button/Button.tsx': 'React Aria (Button, ProgressBar); text from useIntl',

@@ -1,4 +1,4 @@
-import { messagesFor } from '@dar/i18n';
+import { compiledMessagesFor } from '@dar/i18n/server';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { UiProvider } from './provider';
@@ -8,7 +8,7 @@ import { UiProvider } from './provider';
 describe('UiProvider states the language and direction', () => {
   it('wraps an Arabic page in lang="ar" dir="rtl"', () => {
     const html = renderToString(
-      <UiProvider locale="ar" messages={messagesFor('ar')}>
+      <UiProvider locale="ar" messages={compiledMessagesFor('ar')}>
         <p>مرحبا</p>
       </UiProvider>,
     );
@@ -17,7 +17,7 @@ describe('UiProvider states the language and direction', () => {
 
   it('wraps an English page in lang="en" dir="ltr"', () => {
     const html = renderToString(
-      <UiProvider locale="en" messages={messagesFor('en')}>
+      <UiProvider locale="en" messages={compiledMessagesFor('en')}>
         <p>Hello</p>
       </UiProvider>,
     );
@@ -26,7 +26,7 @@ describe('UiProvider states the language and direction', () => {
 
   it('renders no wrapper with root={false}', () => {
     const html = renderToString(
-      <UiProvider locale="ar" messages={messagesFor('ar')} root={false}>
+      <UiProvider locale="ar" messages={compiledMessagesFor('ar')} root={false}>
         <p>مرحبا</p>
       </UiProvider>,
     );

@@ -1,6 +1,6 @@
 'use client';
 
-import { localeConfig, type CompiledMessages, type Locale, type Messages } from '@dar/i18n';
+import { localeConfig, type CompiledMessages, type Locale } from '@dar/i18n';
 import { DarIntlProvider } from '@dar/i18n/react';
 import { useLayoutEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
@@ -12,10 +12,11 @@ type RouterProviderProps = ComponentProps<typeof RouterProvider>;
 export interface UiProviderProps {
   locale: Locale;
   /**
-   * The locale's catalogue (`messagesFor(locale)`, or `compiledMessagesFor(locale)` so the browser
-   * needs no ICU parser), passed from the server so only one is sent.
+   * The locale's catalogue, compiled: `compiledMessagesFor(locale)` from '@dar/i18n/server' (passed
+   * from the server, so only one language is sent), or the module '@dar/i18n/compiled/<locale>'.
+   * The browser formats it without react-intl or an ICU parser (`@dar/i18n/react`).
    */
-  messages: Messages | CompiledMessages;
+  messages: CompiledMessages;
   /**
    * The app's client-side router. Given, every `Link`, `LinkButton`, breadcrumb and tab link
    * navigates through it instead of reloading the page. In Next.js, from a client component:

@@ -1,5 +1,4 @@
-import { messagesFor } from '@dar/i18n';
-import { getIntl } from '@dar/i18n/server';
+import { compiledMessagesFor, getIntl } from '@dar/i18n/server';
 import { ProductCard, ProductDetails, UiProvider } from '@dar/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -27,7 +26,7 @@ const forms = (html: string) =>
 
 const render = (locale: 'ar' | 'en', node: ReactNode) =>
   renderToString(
-    <UiProvider locale={locale} messages={messagesFor(locale)}>
+    <UiProvider locale={locale} messages={compiledMessagesFor(locale)}>
       {node}
     </UiProvider>,
   );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { messagesFor, type Locale } from '@dar/i18n';
+import { compiledMessagesFor } from '@dar/i18n/server';
 import { UiProvider } from '@dar/ui';
 import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ afterEach(cleanup);
 const renderHeader = (locale: Locale, path: string) => {
   pathname.current = path;
   return render(
-    <UiProvider locale={locale} messages={messagesFor(locale)}>
+    <UiProvider locale={locale} messages={compiledMessagesFor(locale)}>
       <MinimalHeader locale={locale} />
     </UiProvider>,
   );

@@ -1,4 +1,5 @@
-import { messagesFor } from '@dar/i18n';
+import ar from '@dar/i18n/compiled/ar';
+import en from '@dar/i18n/compiled/en';
 import { Link, UiProvider } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -111,7 +112,7 @@ export const ClientSideNavigation: Story = {
     return (
       <UiProvider
         locale={locale}
-        messages={messagesFor(locale)}
+        messages={locale === 'en' ? en : ar}
         navigate={navigate}
         useHref={withLocalePrefix(locale)}
       >

@@ -1,4 +1,4 @@
-import { messagesFor } from '@dar/i18n';
+import { compiledMessagesFor } from '@dar/i18n/server';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,7 +21,7 @@ describe('RouterLink', () => {
     const html = renderToString(
       <UiProvider
         locale="en"
-        messages={messagesFor('en')}
+        messages={compiledMessagesFor('en')}
         root={false}
         navigate={() => {}}
         useHref={(href) => `/en${href}`}
