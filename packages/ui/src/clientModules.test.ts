@@ -101,8 +101,8 @@ const CLIENT_MODULES: Record<string, string> = {
     "useState (the price range's value while it is dragged); text from useIntl; hooks useShopLocale",
   'sections/product/ProductDetails/BuyBox.tsx':
     "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",
-  'sections/shell/AlertStrip/AlertStrip.tsx':
-    'React Aria (Button, Link); text from useIntl; useState',
+  'sections/shell/AlertStrip/DismissibleStrip.tsx':
+    "the alert strip's close button: a native button (no React Aria, words as props); useState; an event handler",
   'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
   'sections/shell/Header/menus.tsx':
     'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',

@@ -29,14 +29,6 @@ export const ShopHeaderIsland = lazyIsland(
   typeof window === 'undefined' ? require('../shell/ShopHeader') : undefined,
 );
 
-/** The announcement strip above the header (its dismiss button). */
-export const AlertStripIsland = lazyIsland(
-  'alertStrip',
-  'AlertStrip',
-  () => import('../shell/ShellParts'),
-  typeof window === 'undefined' ? require('../shell/ShellParts') : undefined,
-);
-
 /** A page's breadcrumbs (React Aria's breadcrumbs and links). */
 export const BreadcrumbTrailIsland = lazyIsland(
   'breadcrumbTrail',
