@@ -14,7 +14,6 @@ const CLIENT_MODULES: Record<string, string> = {
   'provider.tsx':
     'providers (React context): React Aria (I18nProvider, RouterProvider), react-intl',
   'locale.ts': "hook: the shop locale from React Aria's I18nProvider (useLocale)",
-  'Breadcrumbs/Breadcrumbs.tsx': 'React Aria (Breadcrumb, Breadcrumbs, Link); text from useIntl',
   'Button/Button.tsx': 'React Aria (Button, ProgressBar); text from useIntl',
   'Checkbox/Checkbox.tsx': 'React Aria (Checkbox)',
   'CheckboxGroup/CheckboxGroup.tsx': 'React Aria (CheckboxGroup, Label, Text)',

@@ -29,14 +29,6 @@ export const ShopHeaderIsland = lazyIsland(
   typeof window === 'undefined' ? require('../shell/ShopHeader') : undefined,
 );
 
-/** A page's breadcrumbs (React Aria's breadcrumbs and links). */
-export const BreadcrumbTrailIsland = lazyIsland(
-  'breadcrumbTrail',
-  'BreadcrumbTrail',
-  () => import('../shell/ShellParts'),
-  typeof window === 'undefined' ? require('../shell/ShellParts') : undefined,
-);
-
 /**
  * The product's details: the gallery, variants, quantity, add to cart, the heart, and recently
  * viewed (React Aria's radios, number field, toggle; the gallery). `ProductVisit` wakes it when

@@ -62,7 +62,7 @@ export function ShopPage({
   wishlistCount = 3,
   width = 'xl',
 }: ShopPageProps) {
-  // The footer and the alert strip render on the server in the shop; here their
+  // The footer, the alert strip and the breadcrumbs render on the server in the shop; here their
   // messages come from the story's provider.
   const intl = useIntl();
   return (
@@ -85,7 +85,7 @@ export function ShopPage({
       <main className={styles.main}>
         <Container width={width} paddingBlock="lg">
           <Stack gap="xl">
-            {breadcrumbs && <BreadcrumbTrail items={breadcrumbs} />}
+            {breadcrumbs && <BreadcrumbTrail intl={intl} items={breadcrumbs} />}
             {children}
           </Stack>
         </Container>
