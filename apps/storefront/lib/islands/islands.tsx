@@ -80,23 +80,6 @@ export const NotFoundScreenIsland = lazyIsland(
   { hydrate: 'when-idle' },
 );
 
-/** The home page's super-banner: its countdown runs once it is in view. */
-export const SuperBannerIsland = lazyIsland(
-  'superBanner',
-  'SuperBanner',
-  () => import('../catalogue/HomeParts'),
-  typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
-  { hydrate: 'when-visible' },
-);
-
-/** A page's banners at one position (the carousel's controls). */
-export const BannerSlotIsland = lazyIsland(
-  'bannerSlot',
-  'BannerSlot',
-  () => import('../catalogue/HomeParts'),
-  typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
-);
-
 /**
  * The spinning-wheel promotion (its dialog, the wheel, the code's offer); at once when this
  * browser keeps a code already won, which the cached HTML cannot show.
