@@ -25,7 +25,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'DeferredTrigger/DeferredTrigger.tsx': 'useEffect, useLayoutEffect, useRef',
   'Disclosure/Disclosure.tsx':
     'React Aria (Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading)',
-  'ErrorScreen/ErrorScreen.tsx': 'text from useIntl; hooks useCountdown',
+  'ErrorScreen/RedirectCountdown.tsx':
+    "the error screen's countdown home and its pause button (native, words as props); hooks useCountdown",
   'Gallery/Gallery.tsx': 'React Aria (Button, useLocale); text from useIntl; useState',
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
   'Link/Link.tsx': 'React Aria (Link)',

@@ -69,18 +69,6 @@ export const HomeRailIsland = lazyIsland(
 );
 
 /**
- * A 404 inside the shop: the path asked for, and home after 8 seconds (the countdown starts once
- * the code is in).
- */
-export const NotFoundScreenIsland = lazyIsland(
-  'notFoundScreen',
-  'NotFoundScreen',
-  () => import('../error-screens'),
-  typeof window === 'undefined' ? require('../error-screens') : undefined,
-  { hydrate: 'when-idle' },
-);
-
-/**
  * The spinning-wheel promotion (its dialog, the wheel, the code's offer); at once when this
  * browser keeps a code already won, which the cached HTML cannot show.
  */
