@@ -14,7 +14,6 @@ const CLIENT_MODULES: Record<string, string> = {
   'provider.tsx':
     'providers (React context): React Aria (I18nProvider, RouterProvider), react-intl',
   'locale.ts': "hook: the shop locale from React Aria's I18nProvider (useLocale)",
-  'Breadcrumbs/Breadcrumbs.tsx': 'React Aria (Breadcrumb, Breadcrumbs, Link); text from useIntl',
   'Button/Button.tsx': 'React Aria (Button, ProgressBar); text from useIntl',
   'Checkbox/Checkbox.tsx': 'React Aria (Checkbox)',
   'CheckboxGroup/CheckboxGroup.tsx': 'React Aria (CheckboxGroup, Label, Text)',
@@ -26,7 +25,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'DeferredTrigger/DeferredTrigger.tsx': 'useEffect, useLayoutEffect, useRef',
   'Disclosure/Disclosure.tsx':
     'React Aria (Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading)',
-  'ErrorScreen/ErrorScreen.tsx': 'text from useIntl; hooks useCountdown',
+  'ErrorScreen/RedirectCountdown.tsx':
+    "the error screen's countdown home and its pause button (native, words as props); hooks useCountdown",
   'Gallery/Gallery.tsx': 'React Aria (Button, useLocale); text from useIntl; useState',
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
   'Link/Link.tsx': 'React Aria (Link)',
@@ -101,8 +101,8 @@ const CLIENT_MODULES: Record<string, string> = {
     "useState (the price range's value while it is dragged); text from useIntl; hooks useShopLocale",
   'sections/product/ProductDetails/BuyBox.tsx':
     "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",
-  'sections/shell/AlertStrip/AlertStrip.tsx':
-    'React Aria (Button, Link); text from useIntl; useState',
+  'sections/shell/AlertStrip/DismissibleStrip.tsx':
+    "the alert strip's close button: a native button (no React Aria, words as props); useState; an event handler",
   'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
   'sections/shell/Header/menus.tsx':
     'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',

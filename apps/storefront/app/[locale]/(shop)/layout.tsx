@@ -1,10 +1,10 @@
 import { getIntl } from '@dar/i18n/server';
-import { Footer } from '@dar/ui';
+import { AlertStrip, Footer } from '@dar/ui';
 import type { ReactNode } from 'react';
 import { loadShell } from '../../../lib/data/shell';
 import { localeParam } from '../../../lib/locale';
 import { footerHrefs, navCategories } from '../../../lib/shell/links';
-import { AlertStripIsland, ShopHeaderIsland } from '../../../lib/islands/islands';
+import { ShopHeaderIsland } from '../../../lib/islands/islands';
 import { subscribeNewsletter } from '../../../lib/shell/newsletter-action';
 
 /**
@@ -20,15 +20,18 @@ export default async function ShopLayout({
 }) {
   const locale = await localeParam(params);
   const { categories, alert } = await loadShell(locale);
+  const intl = getIntl(locale);
   return (
     <>
-      {alert && <AlertStripIsland alert={alert} />}
+      {/* A server part: the message and its link are in the HTML; its client leaf is the native
+          close button. */}
+      {alert && <AlertStrip intl={intl} alert={alert} />}
       <ShopHeaderIsland locale={locale} categories={navCategories(categories, locale)} />
       <main id="main">{children}</main>
       {/* A server part: its newsletter form posts to the Server Action before hydration (and
           with JavaScript off), and its client leaf is a native form without React Aria. */}
       <Footer
-        intl={getIntl(locale)}
+        intl={intl}
         hrefs={footerHrefs(locale)}
         newsletterAction={subscribeNewsletter.bind(null, locale)}
       />

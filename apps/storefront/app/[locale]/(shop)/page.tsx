@@ -1,14 +1,17 @@
 import { getIntl } from '@dar/i18n/server';
-import { CategoryTiles, Container, Heading, Stack, VisuallyHidden } from '@dar/ui';
+import {
+  BannerSlot,
+  CategoryTiles,
+  Container,
+  Heading,
+  Stack,
+  SuperBanner,
+  VisuallyHidden,
+} from '@dar/ui';
 import type { Metadata } from 'next';
 import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
 import { withCardImages } from '../../../lib/catalogue/cards';
-import {
-  BannerSlotIsland,
-  HomeRailIsland,
-  SuperBannerIsland,
-  WheelPromotionIsland,
-} from '../../../lib/islands/islands';
+import { HomeRailIsland, WheelPromotionIsland } from '../../../lib/islands/islands';
 import { loadHome } from '../../../lib/data/home';
 import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
@@ -49,8 +52,9 @@ export default async function HomePage({ params }: Props) {
         <VisuallyHidden as="div">
           <Heading level={1}>{t('home.title')}</Heading>
         </VisuallyHidden>
-        <SuperBannerIsland banner={superBannerView(home)} />
-        <BannerSlotIsland banners={banners} page="home" position={1} priority />
+        {/* Server parts: their only client code is their links' (RouterLink) and pictures'. */}
+        <SuperBanner intl={intl} banner={superBannerView(home)} />
+        <BannerSlot intl={intl} banners={banners} page="home" position={1} priority />
         {rail(t('home.rails.mostWatched'), home.mostWatched)}
         {rail(t('home.rails.newArrivals'), home.newArrivals)}
         <WheelPromotionIsland offers={wheelOffers(home.wheelPromotions)} />
@@ -67,7 +71,8 @@ export default async function HomePage({ params }: Props) {
             }))}
           title={t('catalogue.categories.title')}
         />
-        <BannerSlotIsland
+        <BannerSlot
+          intl={intl}
           banners={banners}
           page="home"
           position={2}

@@ -1,5 +1,5 @@
 import { getIntl } from '@dar/i18n/server';
-import { Container, Stack } from '@dar/ui';
+import { BreadcrumbTrail, Container, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { withCardImages } from '../../../../../lib/catalogue/cards';
@@ -9,11 +9,7 @@ import {
   toRecentCard,
 } from '../../../../../lib/catalogue/product-view';
 import { ProductVisit } from '../../../../../lib/catalogue/ProductVisit';
-import {
-  BreadcrumbTrailIsland,
-  ProductViewIsland,
-  RelatedRailIsland,
-} from '../../../../../lib/islands/islands';
+import { ProductViewIsland, RelatedRailIsland } from '../../../../../lib/islands/islands';
 import { loadProduct, loadProductPage } from '../../../../../lib/data/product';
 import { localeParam } from '../../../../../lib/locale';
 import { JsonLd } from '../../../../../lib/seo/JsonLd';
@@ -60,7 +56,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">
-        <BreadcrumbTrailIsland items={breadcrumbTrail(home.name, crumbs, locale)} />
+        <BreadcrumbTrail intl={intl} items={breadcrumbTrail(home.name, crumbs, locale)} />
         <ProductViewIsland locale={locale} product={toProductDetailsData(product)}>
           <RelatedRailIsland locale={locale} products={withCardImages(related)} />
         </ProductViewIsland>
