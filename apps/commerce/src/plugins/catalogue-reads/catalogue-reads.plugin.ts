@@ -1,6 +1,10 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
-import { CollectionBreadcrumbsResolver } from './api/catalogue-reads.resolver';
+import {
+  CollectionBreadcrumbsResolver,
+  ProductFacetValuesResolver,
+} from './api/catalogue-reads.resolver';
 import { CollectionTreeService } from './services/collection-tree.service';
+import { FacetValueDirectoryService } from './services/facet-value-directory.service';
 
 /**
  * A product's first read, cheaper (issue 30: `product(slug)` at 10,000 products). The Shop API
@@ -9,13 +13,15 @@ import { CollectionTreeService } from './services/collection-tree.service';
  * tables again for every product. This plugin answers those fields from small directories kept
  * in Vendure's cache (shared by the replicas on Redis, forgotten on the events that change them),
  * with the same answers as Vendure's own resolvers:
- * - `Collection.breadcrumbs` from the cached collection tree (CollectionTreeService).
+ * - `Collection.breadcrumbs` from the cached collection tree (CollectionTreeService);
+ * - `Product.facetValues` from the product's facet values as the product query loaded them and
+ *   the channel's cached facet values with their facets (FacetValueDirectoryService).
  * No Shop API field is added or changed; the Admin API keeps Vendure's resolvers.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
-  providers: [CollectionTreeService],
-  shopApiExtensions: { resolvers: [CollectionBreadcrumbsResolver] },
+  providers: [CollectionTreeService, FacetValueDirectoryService],
+  shopApiExtensions: { resolvers: [CollectionBreadcrumbsResolver, ProductFacetValuesResolver] },
 })
 export class CatalogueReadsPlugin {}

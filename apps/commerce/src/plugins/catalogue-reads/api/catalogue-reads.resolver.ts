@@ -1,6 +1,14 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { Collection, Ctx, RequestContext } from '@vendure/core';
+import {
+  Collection,
+  Ctx,
+  type FacetValue,
+  Product,
+  RequestContext,
+  type Translated,
+} from '@vendure/core';
 import { type Crumb, CollectionTreeService } from '../services/collection-tree.service';
+import { FacetValueDirectoryService } from '../services/facet-value-directory.service';
 
 /**
  * Shop API field resolvers that take the place of Vendure's own for the same fields, with the
@@ -13,5 +21,18 @@ export class CollectionBreadcrumbsResolver {
   @ResolveField()
   breadcrumbs(@Ctx() ctx: RequestContext, @Parent() collection: Collection): Promise<Crumb[]> {
     return this.tree.breadcrumbs(ctx, collection);
+  }
+}
+
+@Resolver('Product')
+export class ProductFacetValuesResolver {
+  constructor(private readonly directory: FacetValueDirectoryService) {}
+
+  @ResolveField()
+  facetValues(
+    @Ctx() ctx: RequestContext,
+    @Parent() product: Product,
+  ): Promise<Array<Translated<FacetValue>>> {
+    return this.directory.ofProduct(ctx, product);
   }
 }

@@ -63,6 +63,12 @@ async function queriesOf(slug: string, languageCode: 'ar' | 'en'): Promise<Logge
 const collectionQueries = (queries: LoggedQuery[]) =>
   queries.filter((query) => /FROM "collection"/.test(query.sql));
 
+/** Statements that read facet values or facets. */
+const facetQueries = (queries: LoggedQuery[]) =>
+  queries.filter((query) =>
+    /"facet"|"facet_value"|"product_facet_values_facet_value"/.test(query.sql),
+  );
+
 /** The same fields through the Admin API, answered by Vendure's own resolvers. */
 async function vendureAnswer(slug: string, languageCode: 'ar' | 'en') {
   const { product } = await env.adminClient.query<{
@@ -121,7 +127,42 @@ describe('a product page read (the storefront document, not cached)', () => {
     // Vendure walked up the tree: one query per ancestor of each collection, then their names
     // (five for the sofa's two collections). What is left is the product's own collections.
     expect(collectionQueries(queries).map((query) => query.sql)).toHaveLength(1);
-    expect(queries.length).toBeLessThanOrEqual(17);
+    expect(queries.length).toBeLessThanOrEqual(13);
+  });
+
+  it('reads the facet values once, with the product', async () => {
+    await productPage('zamalek-velvet-armchair', 'ar');
+    const queries = await queriesOf(SOFA, 'en');
+    // The product query loads its facet values with their facets (three statements); Vendure's
+    // Product.facetValues then read them again with the product, and once more in the channel
+    // with their facets (four more). Now the channel's facet values come from the cache.
+    expect(facetQueries(queries).map((query) => query.sql)).toHaveLength(3);
+    expect(queries.length).toBeLessThanOrEqual(13);
+  });
+
+  it('costs the same queries for a product of one variant and one of many (no query per variant)', async () => {
+    const { products } = await env.adminClient.query<{
+      products: { items: { slug: string; variants: { id: string }[] }[] };
+    }>(gql`
+      query {
+        products(options: { take: 500 }) {
+          items {
+            slug
+            variants {
+              id
+            }
+          }
+        }
+      }
+    `);
+    const bySize = [...products.items].sort((a, b) => a.variants.length - b.variants.length);
+    const fewest = bySize[0]!;
+    const most = bySize.at(-1)!;
+    expect(most.variants.length).toBeGreaterThan(fewest.variants.length + 1);
+    await productPage('zamalek-velvet-armchair', 'ar');
+    const few = await queriesOf(fewest.slug, 'ar');
+    const many = await queriesOf(most.slug, 'ar');
+    expect(many.length).toBe(few.length);
   });
 
   it('answers breadcrumbs and facet values as Vendure does, for every product in both languages', async () => {
@@ -198,6 +239,42 @@ describe('a product page read (the storefront document, not cached)', () => {
     expect(await vendureAnswer(SOFA, 'en')).toEqual({
       collections: moved.collections,
       facetValues: moved.facetValues,
+    });
+  });
+
+  it('shows a renamed facet value, and hides a facet made private, at once', async () => {
+    const before = await productPage(SOFA, 'ar');
+    const fabric = before.facetValues.find((value) => value.code === 'fabric')!;
+    await env.adminClient.query(
+      gql`
+        mutation Rename($id: ID!) {
+          updateFacetValues(
+            input: [{ id: $id, translations: [{ languageCode: ar, name: "قماش ناعم" }] }]
+          ) {
+            id
+          }
+        }
+      `,
+      { id: fabric.id },
+    );
+    const renamed = await productPage(SOFA, 'ar');
+    expect(renamed.facetValues.find((value) => value.id === fabric.id)?.name).toBe('قماش ناعم');
+    await env.adminClient.query(
+      gql`
+        mutation Hide($id: ID!) {
+          updateFacet(input: { id: $id, isPrivate: true }) {
+            id
+          }
+        }
+      `,
+      { id: fabric.facet.id },
+    );
+    const hidden = await productPage(SOFA, 'ar');
+    expect(hidden.facetValues.map((value) => value.facet.code)).not.toContain(fabric.facet.code);
+    expect(hidden.facetValues.length).toBe(before.facetValues.length - 1);
+    expect(await vendureAnswer(SOFA, 'ar')).toEqual({
+      collections: hidden.collections,
+      facetValues: hidden.facetValues,
     });
   });
 });
