@@ -18,17 +18,6 @@ import { lazyIsland } from './island';
  * hydrates none of them.
  */
 
-/**
- * The header: links, counts and buttons (a guest's, as cached). Its code is in before any
- * navigation the shopper could start, so the language link follows the page from then on.
- */
-export const ShopHeaderIsland = lazyIsland(
-  'shopHeader',
-  'ShopHeader',
-  () => import('../shell/ShopHeader'),
-  typeof window === 'undefined' ? require('../shell/ShopHeader') : undefined,
-);
-
 /** The announcement strip above the header (its dismiss button). */
 export const AlertStripIsland = lazyIsland(
   'alertStrip',

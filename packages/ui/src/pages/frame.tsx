@@ -73,6 +73,7 @@ export function ShopPage({
         </header>
       ) : (
         <Header
+          intl={intl}
           categories={navCategories(locale)}
           wishlistCount={wishlistCount}
           cartCount={cartCount}
