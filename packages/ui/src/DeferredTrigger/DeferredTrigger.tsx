@@ -153,70 +153,63 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
     start();
   };
 
+  // The signs of interest, the same from React Aria's button and from a native one.
+  const pressStart = () => {
+    pressing.current = true;
+    start();
+  };
+  const pressEnd = () => {
+    pressing.current = false;
+  };
+  const focus = () => {
+    focused.current = true;
+    start();
+  };
+  const blur = () => {
+    focused.current = false;
+  };
+  /** A menu opens from ArrowDown (its first item) or ArrowUp (its last); true if taken. */
+  const arrow = (event: { key: string; preventDefault: () => void }) => {
+    if (popup !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return false;
+    event.preventDefault();
+    ask(event.key === 'ArrowDown' ? 'press' : 'previous');
+    return true;
+  };
+  const says = {
+    'aria-haspopup': popup === 'menu' ? 'true' : 'dialog',
+    'aria-expanded': false,
+  } as const;
+
   if (native) {
-    // The same signs of interest from a native button: a pointer over it (not a touch, which
-    // presses), a pointer down, focus, a click (a pointer's, or Enter and Space), the arrows.
+    // A pointer over it (not a touch, which presses), a pointer down, focus, a click (a
+    // pointer's, or Enter and Space), the arrows.
     const standIn: ButtonHTMLAttributes<HTMLButtonElement> = {
       type: 'button',
-      'aria-haspopup': popup === 'menu' ? 'true' : 'dialog',
-      'aria-expanded': false,
+      ...says,
       onPointerEnter: (event) => {
         if (event.pointerType !== 'touch') start();
       },
-      onPointerDown: () => {
-        pressing.current = true;
-        start();
-      },
-      onPointerUp: () => {
-        pressing.current = false;
-      },
-      onPointerCancel: () => {
-        pressing.current = false;
-      },
-      onFocus: () => {
-        focused.current = true;
-        start();
-      },
-      onBlur: () => {
-        focused.current = false;
-      },
+      onPointerDown: pressStart,
+      onPointerUp: pressEnd,
+      onPointerCancel: pressEnd,
+      onFocus: focus,
+      onBlur: blur,
       onClick: () => ask('press'),
-      onKeyDown: (event) => {
-        if (popup === 'menu' && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-          event.preventDefault();
-          ask(event.key === 'ArrowDown' ? 'press' : 'previous');
-        }
-      },
+      onKeyDown: arrow,
     };
     return cloneElement(trigger as ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>, standIn);
   }
 
   return cloneElement(trigger as DeferredTriggerElement, {
-    'aria-haspopup': popup === 'menu' ? 'true' : 'dialog',
-    'aria-expanded': false,
+    ...says,
     onHoverStart: start,
-    onPressStart: () => {
-      pressing.current = true;
-      start();
-    },
-    onPressEnd: () => {
-      pressing.current = false;
-    },
-    onFocus: () => {
-      focused.current = true;
-      start();
-    },
-    onBlur: () => {
-      focused.current = false;
-    },
+    onPressStart: pressStart,
+    onPressEnd: pressEnd,
+    onFocus: focus,
+    onBlur: blur,
     onPress: () => ask('press'),
     onKeyDown: (event) => {
-      if (popup === 'menu' && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-        event.preventDefault();
-        ask(event.key === 'ArrowDown' ? 'press' : 'previous');
-      } else {
-        event.continuePropagation();
-      }
+      if (!arrow(event)) event.continuePropagation();
     },
   });
 }
