@@ -23,6 +23,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'Countdown/useCountdown.ts':
     'useEffect, useRef, useState, useSyncExternalStore; hooks useCountdown',
   'DeferredTrigger/DeferredTrigger.tsx': 'useEffect, useLayoutEffect, useRef',
+  'DeferredTrigger/ariaTrigger.tsx':
+    "React Aria (Button): a native trigger's stand-in turned into React Aria's button, loaded with the overlay's code",
   'Disclosure/Disclosure.tsx':
     'React Aria (Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading)',
   'ErrorScreen/RedirectCountdown.tsx':
@@ -103,9 +105,10 @@ const CLIENT_MODULES: Record<string, string> = {
     "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",
   'sections/shell/AlertStrip/DismissibleStrip.tsx':
     "the alert strip's close button: a native button (no React Aria, words as props); useState; an event handler",
-  'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
+  'sections/shell/Header/leaves.tsx':
+    "the header's menu, search and cart buttons: native buttons (no React Aria, text as props) with event handlers; the menus through DeferredTrigger",
   'sections/shell/Header/menus.tsx':
-    'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',
+    "React Aria (Link, Menu, MenuItem, MenuTrigger, Popover): the header's menus and drawer, loaded on first use",
   'sections/shell/NewsletterForm/NewsletterFields.tsx':
     "the footer's newsletter form: a native form, input and button (no React Aria); text from useIntl; useActionState, useState; event handlers",
   'validation/useFieldRules.ts': 'text from useIntl; useMemo; hooks useFieldRules',

@@ -11,6 +11,7 @@ export {
   DeferredTrigger,
   type DeferredTriggerElement,
   type DeferredTriggerProps,
+  type NativeTriggerProps,
 } from './DeferredTrigger';
 export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
 export {

@@ -19,17 +19,6 @@ import { lazyIsland } from './island';
  */
 
 /**
- * The header: links, counts and buttons (a guest's, as cached). Its code is in before any
- * navigation the shopper could start, so the language link follows the page from then on.
- */
-export const ShopHeaderIsland = lazyIsland(
-  'shopHeader',
-  'ShopHeader',
-  () => import('../shell/ShopHeader'),
-  typeof window === 'undefined' ? require('../shell/ShopHeader') : undefined,
-);
-
-/**
  * The product's details: the gallery, variants, quantity, add to cart, the heart, and recently
  * viewed (React Aria's radios, number field, toggle; the gallery). `ProductVisit` wakes it when
  * this browser has viewed other products, which its HTML (a guest's, cached) cannot show.

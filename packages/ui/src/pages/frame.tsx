@@ -74,6 +74,7 @@ export function ShopPage({
         </header>
       ) : (
         <Header
+          intl={intl}
           categories={navCategories(locale)}
           wishlistCount={wishlistCount}
           cartCount={cartCount}
