@@ -15,14 +15,14 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
   expect(slug, 'a product link on the English listing').toBeTruthy();
 
   const pages = [
-    { path: '/', islands: ['shopHeader', 'homeRail'] },
-    { path: '/en', islands: ['shopHeader', 'homeRail'] },
+    { path: '/', islands: ['shopHeader'], rails: true },
+    { path: '/en', islands: ['shopHeader'], rails: true },
     { path: '/products', islands: ['shopHeader', 'listingView'] },
     { path: '/en/products', islands: ['shopHeader', 'listingView'] },
     { path: `/products/${slug}`, islands: ['shopHeader', 'productView'] },
     { path: `/en/products/${slug}`, islands: ['shopHeader', 'productView'] },
   ];
-  for (const { path, islands } of pages) {
+  for (const { path, islands, rails } of pages) {
     const response = await request.get(path, {
       headers: { 'Accept-Language': path.startsWith('/en') ? 'en' : 'ar' },
     });
@@ -34,6 +34,11 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
     for (const island of islands) {
       expect(html, `${path} has the ${island} island`).toContain(`data-island="${island}"`);
     }
+    // The rails are server parts, no islands: a rail's cards are in its list in the HTML.
+    if (rails)
+      expect(html, `${path} has its rails' cards in place`).toMatch(
+        /<section[^>]*>(?:(?!<\/section>).)*<ul[^>]*>\s*<li[^>]*><article/s,
+      );
     // The footer is a server part, no island: it is in the HTML, its newsletter form with it.
     expect(html, `${path} has the footer in place`).toMatch(
       /<footer[^>]*>(?:(?!<\/footer>).)*<form[^>]*>(?:(?!<\/footer>).)*<\/footer>/s,

@@ -68,22 +68,6 @@ export const ListingViewIsland = lazyIsland(
   typeof window === 'undefined' ? require('../catalogue/ListingView') : undefined,
 );
 
-/** The product page's related products (the cards: link, heart, quick add). */
-export const RelatedRailIsland = lazyIsland(
-  'relatedRail',
-  'RelatedRail',
-  () => import('../catalogue/rails'),
-  typeof window === 'undefined' ? require('../catalogue/rails') : undefined,
-);
-
-/** A home rail (most watched, new arrivals…). */
-export const HomeRailIsland = lazyIsland(
-  'homeRail',
-  'HomeRail',
-  () => import('../catalogue/rails'),
-  typeof window === 'undefined' ? require('../catalogue/rails') : undefined,
-);
-
 /**
  * A 404 inside the shop: the path asked for, and home after 8 seconds (the countdown starts once
  * the code is in).
