@@ -15,14 +15,14 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
   expect(slug, 'a product link on the English listing').toBeTruthy();
 
   const pages = [
-    { path: '/', islands: ['homeRail'] },
-    { path: '/en', islands: ['homeRail'] },
+    { path: '/', islands: [], rails: true },
+    { path: '/en', islands: [], rails: true },
     { path: '/products', islands: ['listingView'] },
     { path: '/en/products', islands: ['listingView'] },
     { path: `/products/${slug}`, islands: ['productView'] },
     { path: `/en/products/${slug}`, islands: ['productView'] },
   ];
-  for (const { path, islands } of pages) {
+  for (const { path, islands, rails } of pages) {
     const response = await request.get(path, {
       headers: { 'Accept-Language': path.startsWith('/en') ? 'en' : 'ar' },
     });
@@ -46,6 +46,11 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
       : `/en${shown === '/' ? '' : shown}`;
     expect(header, `${shown}'s language switch`).toContain(`href="${other}"`);
     expect(html, `${path} has no header island`).not.toContain('data-island="shopHeader"');
+    // The rails are server parts, no islands: a rail's cards are in its list in the HTML.
+    if (rails)
+      expect(html, `${path} has its rails' cards in place`).toMatch(
+        /<section[^>]*>(?:(?!<\/section>).)*<ul[^>]*>\s*<li[^>]*><article/s,
+      );
     // The footer is a server part, no island: it is in the HTML, its newsletter form with it.
     expect(html, `${path} has the footer in place`).toMatch(
       /<footer[^>]*>(?:(?!<\/footer>).)*<form[^>]*>(?:(?!<\/footer>).)*<\/footer>/s,

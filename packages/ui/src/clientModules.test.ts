@@ -43,18 +43,23 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Group, Input, Label, Text, TextField, ToggleButton); text from useIntl; useState; hooks useMinLengthValidate',
   'PhoneInput/PhoneInput.tsx':
     'React Aria (Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField, useLocale); text from useIntl; useMemo, useRef, useState',
-  'ProductCard/QuickAddButton.tsx': "the card's quick add: an event handler (onPress)",
-  'ProductCard/WishlistHeart.tsx': "the card's heart: React Aria (ToggleButton), an event handler",
+  'ProductCard/QuickAddButton.tsx':
+    "the card's quick add: a native button, an event handler; the shopper's actions from useShopperActions",
+  'ProductCard/WishlistHeart.tsx':
+    "the card's heart: a native button, an event handler; the shopper's state from useShopperActions",
   'ProductGrid/ProductGrid.tsx': 'React Aria (ToggleButton); text from useIntl',
   'ProgressBar/ProgressBar.tsx': 'React Aria (Label, ProgressBar)',
   'RadioGroup/RadioGroup.tsx': 'React Aria (Label, Radio, RadioGroup, Text)',
-  'Rail/Rail.tsx': 'React Aria (useLocale); text from useIntl; useCallback, useEffect, useState',
+  'Rail/RailScroller.tsx':
+    "the rail's arrows and list: native buttons; useCallback, useEffect, useRef, useState",
   'RangeSlider/RangeSlider.tsx':
     'React Aria (Label, Slider, SliderOutput, SliderTrack); text from useIntl',
   'SearchField/SearchField.tsx':
     'React Aria (Button, Group, Input, Label, SearchField, Text); text from useIntl',
   'Select/Select.tsx':
     'React Aria (Button, Label, ListBox, Popover, Select, SelectValue, Text); text from useIntl',
+  'ShopperActions/ShopperActions.tsx':
+    "the shopper's state and actions for server parts' leaves: createContext, use, useSyncExternalStore",
   'Select/options.tsx': 'React Aria (ListBoxItem)',
   'Sheet/Sheet.tsx':
     'React Aria (Dialog, DialogTrigger, Heading, Modal, ModalOverlay); text from useIntl; useState; hooks useSmallScreen',

@@ -122,6 +122,14 @@ export {
 } from './scrollTo';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export {
+  createShopperActionsSource,
+  ShopperActionsProvider,
+  useShopperActions,
+  type AddToCartOutcome,
+  type ShopperActions,
+  type ShopperActionsSource,
+} from './ShopperActions';
+export {
   AlertDialog,
   closesOnRelease,
   DRAG_CLOSE_RATIO,

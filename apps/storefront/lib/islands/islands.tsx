@@ -41,22 +41,6 @@ export const ListingViewIsland = lazyIsland(
   typeof window === 'undefined' ? require('../catalogue/ListingView') : undefined,
 );
 
-/** The product page's related products (the cards: link, heart, quick add). */
-export const RelatedRailIsland = lazyIsland(
-  'relatedRail',
-  'RelatedRail',
-  () => import('../catalogue/rails'),
-  typeof window === 'undefined' ? require('../catalogue/rails') : undefined,
-);
-
-/** A home rail (most watched, new arrivals…). */
-export const HomeRailIsland = lazyIsland(
-  'homeRail',
-  'HomeRail',
-  () => import('../catalogue/rails'),
-  typeof window === 'undefined' ? require('../catalogue/rails') : undefined,
-);
-
 /**
  * The spinning-wheel promotion (its dialog, the wheel, the code's offer); at once when this
  * browser keeps a code already won, which the cached HTML cannot show.
