@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 
 import * as buttonStyles from '../Button/Button.css';
+import { SpinnerGlyph } from '../Button/SpinnerGlyph';
 import { FormPost, type FormTarget } from '../FormPost';
 import { IconCart } from '../Icon';
 import { useShopperActions } from '../ShopperActions/ShopperActions';
@@ -64,27 +65,7 @@ export function QuickAddButton({
       <span className={buttonStyles.label}>{children}</span>
       {pending && (
         <span role="progressbar" aria-label={pendingLabel} className={buttonStyles.spinner}>
-          <svg
-            className={buttonStyles.spinnerSvg}
-            viewBox="0 0 24 24"
-            fill="none"
-            aria-hidden="true"
-          >
-            <circle
-              cx="12"
-              cy="12"
-              r="9"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeOpacity="0.3"
-            />
-            <path
-              d="M21 12a9 9 0 0 0-9-9"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-            />
-          </svg>
+          <SpinnerGlyph />
         </span>
       )}
     </button>
