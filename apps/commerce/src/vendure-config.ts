@@ -51,6 +51,7 @@ import { ProductDetailsPlugin } from './plugins/product-details/product-details.
 import { StaffRolesPlugin } from './plugins/staff-roles/staff-roles.plugin';
 import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation/storefront-revalidation.plugin';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache/catalogue-cache.plugin';
+import { CatalogueReadsPlugin } from './plugins/catalogue-reads/catalogue-reads.plugin';
 
 /** Names of our session cookies; the storefront forwards these on account and checkout calls. */
 export const SESSION_COOKIE_NAMES = { shop: 'dar-session', admin: 'dar-admin-session' } as const;
@@ -163,6 +164,7 @@ export function buildVendureConfig(settings: CommerceEnvironment): VendureConfig
       configureEmailPlugin(settings),
       StorefrontRevalidationPlugin.init({ ...settings.storefrontRevalidation }),
       CatalogueCachePlugin.init({ ttlSeconds: settings.shopReadCacheTtlSeconds }),
+      CatalogueReadsPlugin,
       ...dashboardPlugins(settings),
     ],
   };

@@ -2,7 +2,7 @@ import { getIntl } from '@dar/i18n/server';
 import { Container } from '@dar/ui';
 import type { Metadata } from 'next';
 import { Document } from '../lib/document';
-import { NotFoundScreen } from '../lib/error-screens';
+import { NotFoundScreen } from '../lib/not-found-screen';
 import { requestLocation } from '../lib/request';
 
 export async function generateMetadata(): Promise<Metadata> {

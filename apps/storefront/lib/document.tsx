@@ -8,12 +8,14 @@ import { WebFonts } from './fonts';
 import { NewBuildOffer } from './new-build-offer';
 import { LoginPopupSlot } from './auth/login-popup';
 import { PersonalProvider } from './personal/personal';
+import { ShopperActionsBridge } from './personal/ShopperActionsBridge';
 import { DeferredToastRegion } from './shell/DeferredToastRegion';
 import { ShopUiProvider } from './shop-ui-provider';
 
 /**
  * `<html>` in the locale's language and direction, with fonts, styles, the ui providers and the
- * shopper's own state (loaded after hydration), and the toasts that report what it did (their code
+ * shopper's own state (loaded after hydration; the server-rendered sections' leaves read it
+ * through `ShopperActionsBridge`), and the toasts that report what it did (their code
  * loaded with the first). The
  * messages go to the browser parsed, so react-intl's ICU parser stays on the server (next.config.ts).
  */
@@ -25,7 +27,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <WebFonts locale={locale} />
         <ShopUiProvider locale={locale} messages={compiledMessagesFor(locale)}>
           <PersonalProvider locale={locale}>
-            {children}
+            <ShopperActionsBridge locale={locale}>{children}</ShopperActionsBridge>
             <LoginPopupSlot />
             <DeferredToastRegion />
           </PersonalProvider>

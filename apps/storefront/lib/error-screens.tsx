@@ -1,16 +1,9 @@
 'use client';
 
-import {
-  defaultLocale,
-  isLocale,
-  localeConfig,
-  localizedPath,
-  stripLocale,
-  type Locale,
-} from '@dar/i18n';
+import { defaultLocale, isLocale, localeConfig, type Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { ErrorScreen } from '@dar/ui';
-import { useParams, usePathname } from 'next/navigation';
+import { useParams } from 'next/navigation';
 import { useState } from 'react';
 import { failedPageStatus } from './request-state';
 
@@ -20,38 +13,10 @@ function useRouteLocale(): Locale {
   return isLocale(params?.locale) ? params.locale : defaultLocale;
 }
 
-const homeOf = (locale: Locale) => localeConfig[locale].prefix || '/';
-
-/**
- * docs/product-spec.md §2: 404 "Page not found" with the path that was asked for, and home after 8 seconds. The
- * path is the public one in the page's language (`/en/x`, or `/x` for Arabic), whether Next
- * reports the internal `/ar/x` or the browser's URL.
- */
-export function NotFoundScreen({
-  locale: given,
-  path: givenPath,
-}: {
-  locale?: Locale;
-  path?: string;
-}) {
-  const routeLocale = useRouteLocale();
-  const pathname = usePathname();
-  const locale = given ?? routeLocale;
-  const intl = useIntl();
-  const path = givenPath ?? localizedPath(stripLocale(pathname ?? '/'), locale);
-  return (
-    <ErrorScreen
-      status={404}
-      title={intl.formatMessage({ id: 'error.pageNotFound' })}
-      path={path}
-      homeHref={homeOf(locale)}
-    />
-  );
-}
-
 /**
  * A failure while rendering a page (docs/product-spec.md §2: fatal errors show the error page): 503 and "the shop
  * is taking a short break" when the commerce server was down, else 500 (lib/request-state.ts).
+ * Next's `error.tsx` is a client component, so the screen's messages come from `useIntl()`.
  */
 export function ServerErrorScreen() {
   const locale = useRouteLocale();
@@ -61,11 +26,12 @@ export function ServerErrorScreen() {
   const [status] = useState(failedPageStatus);
   return (
     <ErrorScreen
+      intl={intl}
       status={status}
       title={intl.formatMessage({
         id: status === 503 ? 'error.backendUnavailable' : 'error.generic',
       })}
-      homeHref={homeOf(locale)}
+      homeHref={localeConfig[locale].prefix || '/'}
     />
   );
 }

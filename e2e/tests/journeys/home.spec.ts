@@ -66,3 +66,43 @@ test('a shop without history still shows the four rails of eight', async ({ page
   await page.goto(path('/'));
   await expectFourFullRails(page, shop.locale);
 });
+
+const strip = {
+  ar: { region: 'إعلان', dismiss: 'إغلاق الإعلان', message: /^توصيل مجاني لكل الطلبات من / },
+  en: {
+    region: 'Announcement',
+    dismiss: 'Dismiss the announcement',
+    message: /^Free delivery on every order from /,
+  },
+} as const;
+
+test('the announcement strip leads to its offer, and its close button removes it', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = strip[shop.locale];
+  const response = await page.goto(path('/'));
+  // A server part: the message and its link are in the page's HTML.
+  expect((await response?.text()) ?? '').toContain(`aria-label="${t.region}"`);
+  const region = page.getByRole('region', { name: t.region });
+  await expect(region.getByRole('link', { name: t.message })).toHaveAttribute(
+    'href',
+    path('/products'),
+  );
+  // The close button is a client leaf, live once React has hydrated it.
+  const dismiss = region.getByRole('button', { name: t.dismiss });
+  await expect
+    .poll(
+      () => dismiss.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+  await dismiss.click();
+  await expect(region).toHaveCount(0);
+  // The rest of the page stays where it was.
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(page).toHaveURL(new RegExp(`${path('/')}$`));
+});

@@ -334,10 +334,9 @@ test('a page only looked at: a guest hydrates nothing; a shopper sees their hear
   await expect(header.getByRole('link', { name: t.wishlistEmpty })).toBeVisible();
   await expect(page.locator('[data-island]').first()).toBeAttached();
   await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
-  // A pointer over the header wakes the header alone.
+  // The header is a server part with light leaves, no island: a pointer over it wakes none.
   await header.getByRole('link', { name: t.wishlistEmpty }).hover();
-  await expect(page.locator('[data-island="shopHeader"][data-hydrated]')).toBeAttached();
-  await expect(page.locator('[data-island="listingView"][data-hydrated]')).toHaveCount(0);
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
 
   // A customer with a saved product and one in the cart, loading a page and touching nothing.
   await signInNewCustomer(page.request);

@@ -8,6 +8,7 @@
  *    modules in esbuild's list of inputs.
  * 1b. Fails if the Footer (server part and client leaves, bundled whole) carries React Aria or
  *    is over its budget: it is on every page.
+ * 1c. The same for the Header, its code loaded on first use (menus, drawer) left out.
  * 2. Bundles the same entry minified (React and react-intl stay out: every app has them) and
  *    prints its gzip size: what a page that only shows a Button pays.
  * 3. Prints the gzip size of the whole of @dar/ui: its JS (the barrel dist/index.js, one module
@@ -114,6 +115,41 @@ if (footerAria.length > 0 || footerBytes > FOOTER_BUDGET) {
 }
 console.log(
   `✔ The footer (server part and client leaves): ${kb(footerBytes)} of a ${kb(FOOTER_BUDGET)} budget, no React Aria.`,
+);
+
+// 1c. The header is on every page too: its server part with the leaves a page hydrates at once
+//     (links, the menu, search and cart buttons) carries no React Aria; the menus, the drawer and
+//     React Aria's button are loaded on first use (dynamic imports, left out here).
+const HEADER_BUDGET = 6 * 1024;
+const onFirstUse = {
+  name: 'on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+const header = await bundle("export { Header } from '@dar/ui';", {
+  external: peers,
+  minify: true,
+  metafile: true,
+  plugins: [onFirstUse],
+});
+const headerAria = Object.entries(Object.values(header.metafile.outputs)[0].inputs)
+  .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && /react-aria/.test(input))
+  .map(([input]) => input);
+const headerBytes = gzip(header.text);
+if (headerAria.length > 0 || headerBytes > HEADER_BUDGET) {
+  if (headerAria.length > 0)
+    console.error(
+      `✘ The header's first-load bundle contains ${headerAria.length} React Aria modules, e.g. ${headerAria.at(-1)}.`,
+    );
+  if (headerBytes > HEADER_BUDGET)
+    console.error(`✘ The header is ${kb(headerBytes)}, over its ${kb(HEADER_BUDGET)} budget.`);
+  process.exit(1);
+}
+console.log(
+  `✔ The header (server part and the leaves a page hydrates at once): ${kb(headerBytes)} of a ${kb(HEADER_BUDGET)} budget, no React Aria.`,
 );
 
 // 2. and 3. Sizes.

@@ -14,7 +14,6 @@ const CLIENT_MODULES: Record<string, string> = {
   'provider.tsx':
     "providers (React context): React Aria (I18nProvider, RouterProvider), @dar/i18n's catalogue",
   'locale.ts': "hook: the shop locale from React Aria's I18nProvider (useLocale)",
-  'Breadcrumbs/Breadcrumbs.tsx': 'React Aria (Breadcrumb, Breadcrumbs, Link); text from useIntl',
   'Button/Button.tsx': 'React Aria (Button, ProgressBar); text from useIntl',
   'Checkbox/Checkbox.tsx': 'React Aria (Checkbox)',
   'CheckboxGroup/CheckboxGroup.tsx': 'React Aria (CheckboxGroup, Label, Text)',
@@ -24,9 +23,12 @@ const CLIENT_MODULES: Record<string, string> = {
   'Countdown/useCountdown.ts':
     'useEffect, useRef, useState, useSyncExternalStore; hooks useCountdown',
   'DeferredTrigger/DeferredTrigger.tsx': 'useEffect, useLayoutEffect, useRef',
+  'DeferredTrigger/ariaTrigger.tsx':
+    "React Aria (Button): a native trigger's stand-in turned into React Aria's button, loaded with the overlay's code",
   'Disclosure/Disclosure.tsx':
     'React Aria (Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading)',
-  'ErrorScreen/ErrorScreen.tsx': 'text from useIntl; hooks useCountdown',
+  'ErrorScreen/RedirectCountdown.tsx':
+    "the error screen's countdown home and its pause button (native, words as props); hooks useCountdown",
   'Gallery/Gallery.tsx': 'React Aria (Button, useLocale); text from useIntl; useState',
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
   'Link/Link.tsx': 'React Aria (Link)',
@@ -41,18 +43,23 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Group, Input, Label, Text, TextField, ToggleButton); text from useIntl; useState; hooks useMinLengthValidate',
   'PhoneInput/PhoneInput.tsx':
     'React Aria (Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField, useLocale); text from useIntl; useMemo, useRef, useState',
-  'ProductCard/QuickAddButton.tsx': "the card's quick add: an event handler (onPress)",
-  'ProductCard/WishlistHeart.tsx': "the card's heart: React Aria (ToggleButton), an event handler",
+  'ProductCard/QuickAddButton.tsx':
+    "the card's quick add: a native button, an event handler; the shopper's actions from useShopperActions",
+  'ProductCard/WishlistHeart.tsx':
+    "the card's heart: a native button, an event handler; the shopper's state from useShopperActions",
   'ProductGrid/ProductGrid.tsx': 'React Aria (ToggleButton); text from useIntl',
   'ProgressBar/ProgressBar.tsx': 'React Aria (Label, ProgressBar)',
   'RadioGroup/RadioGroup.tsx': 'React Aria (Label, Radio, RadioGroup, Text)',
-  'Rail/Rail.tsx': 'React Aria (useLocale); text from useIntl; useCallback, useEffect, useState',
+  'Rail/RailScroller.tsx':
+    "the rail's arrows and list: native buttons; useCallback, useEffect, useRef, useState",
   'RangeSlider/RangeSlider.tsx':
     'React Aria (Label, Slider, SliderOutput, SliderTrack); text from useIntl',
   'SearchField/SearchField.tsx':
     'React Aria (Button, Group, Input, Label, SearchField, Text); text from useIntl',
   'Select/Select.tsx':
     'React Aria (Button, Label, ListBox, Popover, Select, SelectValue, Text); text from useIntl',
+  'ShopperActions/ShopperActions.tsx':
+    "the shopper's state and actions for server parts' leaves: createContext, use, useSyncExternalStore",
   'Select/options.tsx': 'React Aria (ListBoxItem)',
   'Sheet/Sheet.tsx':
     'React Aria (Dialog, DialogTrigger, Heading, Modal, ModalOverlay); text from useIntl; useState; hooks useSmallScreen',
@@ -101,11 +108,12 @@ const CLIENT_MODULES: Record<string, string> = {
     "useState (the price range's value while it is dragged); text from useIntl; hooks useShopLocale",
   'sections/product/ProductDetails/BuyBox.tsx':
     "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",
-  'sections/shell/AlertStrip/AlertStrip.tsx':
-    'React Aria (Button, Link); text from useIntl; useState',
-  'sections/shell/Header/Header.tsx': 'React Aria (Button, Link); text from useIntl',
+  'sections/shell/AlertStrip/DismissibleStrip.tsx':
+    "the alert strip's close button: a native button (no React Aria, words as props); useState; an event handler",
+  'sections/shell/Header/leaves.tsx':
+    "the header's menu, search and cart buttons: native buttons (no React Aria, text as props) with event handlers; the menus through DeferredTrigger",
   'sections/shell/Header/menus.tsx':
-    'React Aria (Link, Menu, MenuItem, MenuTrigger, Popover); text from useIntl',
+    "React Aria (Link, Menu, MenuItem, MenuTrigger, Popover): the header's menus and drawer, loaded on first use",
   'sections/shell/NewsletterForm/NewsletterFields.tsx':
     "the footer's newsletter form: a native form, input and button (no React Aria); text from useIntl; useActionState, useState; event handlers",
   'validation/useFieldRules.ts': 'text from useIntl; useMemo; hooks useFieldRules',

@@ -11,6 +11,7 @@ export {
   DeferredTrigger,
   type DeferredTriggerElement,
   type DeferredTriggerProps,
+  type NativeTriggerProps,
 } from './DeferredTrigger';
 export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
 export {
@@ -120,6 +121,14 @@ export {
   type ScrollToOptions,
 } from './scrollTo';
 export { Select, type SelectOption, type SelectProps } from './Select';
+export {
+  createShopperActionsSource,
+  ShopperActionsProvider,
+  useShopperActions,
+  type AddToCartOutcome,
+  type ShopperActions,
+  type ShopperActionsSource,
+} from './ShopperActions';
 export {
   AlertDialog,
   closesOnRelease,

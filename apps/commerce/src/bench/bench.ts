@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { storefrontOperation } from '../e2e/storefront-documents';
 import { PACKAGE_ROOT } from '../environment';
 import { CACHE_HEADER } from '../plugins/catalogue-cache/catalogue-cache.plugin';
 import { benchDataDir, DEFAULT_BENCH_PRODUCTS, freePort } from './bench-data';
@@ -119,22 +120,11 @@ ${SEARCH_RESULT}
   }
 }`;
 
-/** What the product page asks for. */
-const PRODUCT = `query ProductPage($slug: String!) {
-  product(slug: $slug) {
-    id name slug description
-    featuredAsset { preview }
-    assets { preview }
-    facetValues { code name facet { code name } }
-    collections { slug name breadcrumbs { slug name } }
-    customFields {
-      material careInstructions specification originalPrice freeShipping
-      warrantyYears deliveryDays widthCm depthCm heightCm
-    }
-    optionGroups { code name options { code name } }
-    variants { id sku name priceWithTax stockLevel featuredAsset { preview } options { code name } }
-  }
-}`;
+/**
+ * What the product page asks for: the storefront's own document (packages/commerce-hooks'
+ * ProductDetail), as its server sends it.
+ */
+const PRODUCT = storefrontOperation('ProductDetail');
 
 async function main(): Promise<void> {
   const entry = path.join(PACKAGE_ROOT, 'dist', 'index.js');

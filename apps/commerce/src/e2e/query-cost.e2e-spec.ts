@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as GraphQL from 'graphql';
-import type { DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../environment';
 import { MAX_QUERY_COST, queryCost } from '../common/query-cost';
 import { MAX_ALIASES_PER_FIELD } from '../common/query-limits';
+import { storefrontDocument } from './storefront-documents';
 import { type DarTestEnvironment, startDarTestEnvironment } from './test-environment';
 
 /**
@@ -16,7 +16,6 @@ import { type DarTestEnvironment, startDarTestEnvironment } from './test-environ
  * `products(options: { take: 100 })`) is refused before it runs.
  */
 
-const DOCUMENTS_DIR = path.join(PACKAGE_ROOT, '../../packages/commerce-hooks/src/documents');
 const SCHEMA_FILE = path.join(
   PACKAGE_ROOT,
   '../../packages/commerce-hooks/schema/shop-api.graphql',
@@ -112,16 +111,7 @@ let env: DarTestEnvironment;
 
 // graphql's CommonJS build, as the server's and the cost estimator's (query-cost.ts): a schema
 // from the ES build the test runner would import is another realm to them.
-const { buildSchema, Kind, parse, print } = createRequire(__filename)('graphql') as typeof GraphQL;
-
-function storefrontDocument(): DocumentNode {
-  const text = fs
-    .readdirSync(DOCUMENTS_DIR)
-    .filter((file) => file.endsWith('.graphql'))
-    .map((file) => fs.readFileSync(path.join(DOCUMENTS_DIR, file), 'utf8'))
-    .join('\n');
-  return parse(text);
-}
+const { buildSchema, Kind, print } = createRequire(__filename)('graphql') as typeof GraphQL;
 
 async function send(query: string, operationName?: string, variables: object = {}) {
   const response = await fetch(`${env.baseUrl}/shop-api?languageCode=en`, {

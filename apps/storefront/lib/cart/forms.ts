@@ -23,6 +23,19 @@ export function formFields(locale: Locale): Record<string, string> {
   return { locale };
 }
 
+/**
+ * Add to cart and the heart (of a product page, or of cards) as form posts: the page's language,
+ * and for the heart the page to come back to once a guest has signed in (`next`, as in the
+ * address bar). Server-safe: a Server Component fills the forms of the parts it renders, since a
+ * press before hydration posts what the HTML holds.
+ */
+export function productForms(locale: Locale, next: string) {
+  return {
+    addToCart: { action: CART_ADD_PATH, fields: formFields(locale) },
+    wishlist: { action: WISHLIST_PATH, fields: { ...formFields(locale), next } },
+  };
+}
+
 /** A coupon the commerce server refused: the cart page words it and keeps the code typed. */
 export interface CouponFailure {
   errorCode: string;

@@ -1,7 +1,7 @@
 import { ROOT_COLLECTION_SLUG } from '@dar/commerce-hooks/server';
 import type { Locale } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
-import { Container, Heading, Stack } from '@dar/ui';
+import { BreadcrumbTrail, Container, Heading, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import {
@@ -15,7 +15,7 @@ import { parseListingParams, type SearchParamsInput } from '../data/listing-para
 import { JsonLd } from '../seo/JsonLd';
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld';
 import { listingMetadata } from '../seo/metadata';
-import { BreadcrumbTrailIsland, ListingViewIsland } from '../islands/islands';
+import { ListingViewIsland } from '../islands/islands';
 import { breadcrumbTrail } from '../shell/links';
 import { withCardImages } from './cards';
 
@@ -86,7 +86,7 @@ export async function ListingPage({
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">
-        <BreadcrumbTrailIsland items={breadcrumbTrail(home.name, crumbs, locale)} />
+        <BreadcrumbTrail intl={intl} items={breadcrumbTrail(home.name, crumbs, locale)} />
         <Heading level={1}>{title}</Heading>
         <ListingViewIsland
           locale={locale}

@@ -19,33 +19,6 @@ import { lazyIsland } from './island';
  */
 
 /**
- * The header: links, counts and buttons (a guest's, as cached). Its code is in before any
- * navigation the shopper could start, so the language link follows the page from then on.
- */
-export const ShopHeaderIsland = lazyIsland(
-  'shopHeader',
-  'ShopHeader',
-  () => import('../shell/ShopHeader'),
-  typeof window === 'undefined' ? require('../shell/ShopHeader') : undefined,
-);
-
-/** The announcement strip above the header (its dismiss button). */
-export const AlertStripIsland = lazyIsland(
-  'alertStrip',
-  'AlertStrip',
-  () => import('../shell/ShellParts'),
-  typeof window === 'undefined' ? require('../shell/ShellParts') : undefined,
-);
-
-/** A page's breadcrumbs (React Aria's breadcrumbs and links). */
-export const BreadcrumbTrailIsland = lazyIsland(
-  'breadcrumbTrail',
-  'BreadcrumbTrail',
-  () => import('../shell/ShellParts'),
-  typeof window === 'undefined' ? require('../shell/ShellParts') : undefined,
-);
-
-/**
  * The product's details: the gallery, variants, quantity, add to cart, the heart, and recently
  * viewed (React Aria's radios, number field, toggle; the gallery). `ProductVisit` wakes it when
  * this browser has viewed other products, which its HTML (a guest's, cached) cannot show.
@@ -66,51 +39,6 @@ export const ListingViewIsland = lazyIsland(
   'ListingView',
   () => import('../catalogue/ListingView'),
   typeof window === 'undefined' ? require('../catalogue/ListingView') : undefined,
-);
-
-/** The product page's related products (the cards: link, heart, quick add). */
-export const RelatedRailIsland = lazyIsland(
-  'relatedRail',
-  'RelatedRail',
-  () => import('../catalogue/rails'),
-  typeof window === 'undefined' ? require('../catalogue/rails') : undefined,
-);
-
-/** A home rail (most watched, new arrivals…). */
-export const HomeRailIsland = lazyIsland(
-  'homeRail',
-  'HomeRail',
-  () => import('../catalogue/rails'),
-  typeof window === 'undefined' ? require('../catalogue/rails') : undefined,
-);
-
-/**
- * A 404 inside the shop: the path asked for, and home after 8 seconds (the countdown starts once
- * the code is in).
- */
-export const NotFoundScreenIsland = lazyIsland(
-  'notFoundScreen',
-  'NotFoundScreen',
-  () => import('../error-screens'),
-  typeof window === 'undefined' ? require('../error-screens') : undefined,
-  { hydrate: 'when-idle' },
-);
-
-/** The home page's super-banner: its countdown runs once it is in view. */
-export const SuperBannerIsland = lazyIsland(
-  'superBanner',
-  'SuperBanner',
-  () => import('../catalogue/HomeParts'),
-  typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
-  { hydrate: 'when-visible' },
-);
-
-/** A page's banners at one position (the carousel's controls). */
-export const BannerSlotIsland = lazyIsland(
-  'bannerSlot',
-  'BannerSlot',
-  () => import('../catalogue/HomeParts'),
-  typeof window === 'undefined' ? require('../catalogue/HomeParts') : undefined,
 );
 
 /**

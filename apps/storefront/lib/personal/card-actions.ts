@@ -2,11 +2,11 @@
 
 import type { Locale, MessageKey } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
-import { toastQueue, type ProductCardActions } from '@dar/ui';
+import { toastQueue, type ProductCardActions, type ShopperActions } from '@dar/ui';
 import { usePathname } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { requestSignIn } from '../auth/login-popup';
-import { CART_ADD_PATH, formFields, WISHLIST_PATH } from '../cart/forms';
+import { productForms } from '../cart/forms';
 import { usePersonal, usePersonalActions, type PersonalResult } from './personal';
 
 /** Set once a guest has been offered to sign in for their cart: once a visit is enough. */
@@ -77,13 +77,7 @@ export function useReport() {
  */
 export function useProductForms(locale: Locale) {
   const pathname = usePathname();
-  return useMemo(
-    () => ({
-      addToCart: { action: CART_ADD_PATH, fields: formFields(locale) },
-      wishlist: { action: WISHLIST_PATH, fields: { ...formFields(locale), next: pathname } },
-    }),
-    [locale, pathname],
-  );
+  return useMemo(() => productForms(locale, pathname), [locale, pathname]);
 }
 
 /**
@@ -133,4 +127,30 @@ export function useCardActions(locale: Locale): ProductCardActions {
     report,
     forms,
   ]);
+}
+
+/**
+ * What the client leaves of server-rendered parts read (`ShopperActionsProvider` of `@dar/ui`):
+ * the cards' actions, and the buy box's add to cart, which answers with the stock left when the
+ * shop had too few pieces and otherwise tells the shopper how it went.
+ */
+export function useShopperActionsValue(locale: Locale): ShopperActions {
+  const card = useCardActions(locale);
+  const addToCart = useAddToCart(locale);
+  const report = useReport();
+  return useMemo(
+    () => ({
+      ...card,
+      onAddToCart: async (variantId: string, quantity: number) => {
+        const result = await addToCart(variantId, quantity);
+        if (!result.ok && result.errorCode === 'INSUFFICIENT_STOCK_ERROR')
+          return {
+            insufficientStock: { quantityAvailable: Number(result.values.quantityAvailable ?? 0) },
+          };
+        report(result, 'personal.cart.added');
+        return {};
+      },
+    }),
+    [card, addToCart, report],
+  );
 }

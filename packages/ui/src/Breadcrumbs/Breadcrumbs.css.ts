@@ -26,20 +26,28 @@ export const link = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   outline: 'none',
+  // Native states: the links are native `<a>`s (`RouterLink`), not React Aria's; a hover only where
+  // a pointer can hover, so a tap leaves no underline behind.
   selectors: {
-    '&[data-hovered]': { color: vars.color.text.link, textDecorationLine: 'underline' },
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,
       outlineOffset: vars.focusRing.offset,
     },
     // The page the shopper is on: plain text, not a way to leave it.
-    '&[data-current]': {
+    '&[aria-current="page"]': {
       color: vars.color.text.primary,
       fontWeight: vars.font.weight.semibold,
       cursor: 'default',
       textDecorationLine: 'none',
+    },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&[href]:hover': { color: vars.color.text.link, textDecorationLine: 'underline' },
+      },
     },
   },
 });

@@ -2,6 +2,8 @@ import { Breadcrumbs } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { withIntl } from '../fixtures/withIntl';
+
 const copy = {
   ar: {
     nav: 'مسار التصفح',
@@ -35,23 +37,28 @@ const productTrail = (text: Copy) => [
   { label: text.product },
 ];
 
+/**
+ * The breadcrumbs render on the server in the shop, with `getIntl(locale)`'s messages; a story
+ * renders in the browser and hands them the provider's.
+ */
+const StoryBreadcrumbs = withIntl(Breadcrumbs);
+
 const meta = {
   title: 'Controls/Breadcrumbs',
-  component: Breadcrumbs,
+  component: StoryBreadcrumbs,
   args: { items: [] },
-} satisfies Meta<typeof Breadcrumbs>;
+} satisfies Meta<typeof StoryBreadcrumbs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ProductPage: Story = {
-  render: (_args, context) => <Breadcrumbs items={productTrail(t(context))} />,
+  render: (_args, context) => <StoryBreadcrumbs items={productTrail(t(context))} />,
   play: async (context) => {
     const { canvas, globals, userEvent } = context;
     const text = t(context);
     const nav = canvas.getByRole('navigation', { name: text.nav });
     await expect(nav).toBeVisible();
 
-    // React Aria builds the collection after the first render.
     const links = await canvas.findAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
@@ -87,7 +94,9 @@ export const ProductPage: Story = {
 
 export const TwoLevels: Story = {
   render: (_args, context) => (
-    <Breadcrumbs items={[{ href: '/', label: t(context).home }, { label: t(context).sofas }]} />
+    <StoryBreadcrumbs
+      items={[{ href: '/', label: t(context).home }, { label: t(context).sofas }]}
+    />
   ),
   play: async (context) => {
     await expect(await context.canvas.findByText(t(context).sofas)).toHaveAttribute(
@@ -104,7 +113,7 @@ export const LongArabicText: Story = {
     const text = t(context);
     return (
       <div style={{ maxInlineSize: '20rem' }}>
-        <Breadcrumbs
+        <StoryBreadcrumbs
           items={[
             { href: '/', label: text.home },
             { href: '/products/c/living', label: text.longCategory },

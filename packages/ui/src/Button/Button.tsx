@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 
 import * as styles from './Button.css';
+import { SpinnerGlyph } from './SpinnerGlyph';
 
 interface ButtonBaseProps extends Omit<
   AriaButtonProps,
@@ -68,10 +69,7 @@ const Icon = ({ children, mirrored }: { children: ReactNode; mirrored: boolean }
 
 const Spinner = ({ label }: { label: string }) => (
   <ProgressBar isIndeterminate aria-label={label} className={styles.spinner}>
-    <svg className={styles.spinnerSvg} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" strokeOpacity="0.3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
+    <SpinnerGlyph />
   </ProgressBar>
 );
 

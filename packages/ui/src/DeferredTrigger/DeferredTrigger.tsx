@@ -2,6 +2,7 @@
 
 import {
   cloneElement,
+  type ButtonHTMLAttributes,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -12,7 +13,9 @@ import {
 } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 
-/** The overlay's trigger: a React Aria button (ours, `Button`, or React Aria's own). */
+import type { ariaTrigger, NativeTriggerProps } from './ariaTrigger';
+
+/** The loaded overlay's trigger: a React Aria button (ours, `Button`, or React Aria's own). */
 export type DeferredTriggerElement = ReactElement<
   Pick<
     AriaButtonProps,
@@ -31,20 +34,35 @@ export type DeferredTriggerElement = ReactElement<
 export interface DeferredTriggerProps<T> {
   /** Loads the overlay's code (a dynamic `import()`); called on the first sign of interest. */
   load: () => Promise<T>;
-  /** The overlay's trigger; shown (with the same look and name) while the code loads. */
-  trigger: DeferredTriggerElement;
+  /**
+   * The overlay's trigger; shown (with the same look and name) while the code loads. A React Aria
+   * button, or a native `<button>` (its class, name and content): then the page's first load
+   * carries no React Aria, and the loaded overlay gets React Aria's button in its place, loaded
+   * with the overlay's code (`ariaTrigger`).
+   */
+  trigger: DeferredTriggerElement | ReactElement<NativeTriggerProps, 'button'>;
   /** What the trigger opens, for `aria-haspopup` (as React Aria's MenuTrigger/DialogTrigger set it). */
   popup: 'menu' | 'dialog';
   /** Renders the loaded overlay around `trigger` (which must stay its trigger). */
   children: (loaded: T, trigger: DeferredTriggerElement) => ReactNode;
 }
 
+/** React Aria's button for a native trigger, loaded with the overlay's code. */
+const loadAriaTrigger = () => import('./ariaTrigger');
+
 /** A press on the stand-in, replayed on the loaded trigger. */
 type Request = 'press' | 'previous';
 
 type State<T> =
   | { status: 'idle' | 'loading' }
-  | { status: 'ready'; loaded: T; focused: boolean; request?: Request };
+  | {
+      status: 'ready';
+      loaded: T;
+      /** The loaded trigger, for a native stand-in: React Aria's button with its look. */
+      make?: typeof ariaTrigger;
+      focused: boolean;
+      request?: Request;
+    };
 
 /**
  * A menu's or dialog's trigger whose overlay code (React Aria's menus, popovers, modals) is loaded
@@ -94,19 +112,30 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
     return () => cancelAnimationFrame(frame);
   }, [state, popup]);
 
+  // A native stand-in (a string type, `button`) is replaced by React Aria's button once loaded.
+  const native = typeof trigger.type === 'string';
   if (state.status === 'ready') {
-    return children(state.loaded, cloneElement(trigger, { ref: loadedTrigger }));
+    return children(
+      state.loaded,
+      state.make
+        ? (state.make(
+            trigger as ReactElement<NativeTriggerProps>,
+            loadedTrigger,
+          ) as DeferredTriggerElement)
+        : cloneElement(trigger as DeferredTriggerElement, { ref: loadedTrigger }),
+    );
   }
 
   const start = () => {
     if (loading.current) return;
     loading.current = true;
     setState({ status: 'loading' });
-    load().then(
-      (loaded) =>
+    Promise.all([load(), native ? loadAriaTrigger() : undefined]).then(
+      ([loaded, aria]) =>
         setState({
           status: 'ready',
           loaded,
+          make: aria?.ariaTrigger,
           focused: focused.current,
           // A press that began on the stand-in and ends on the loaded trigger would be lost (the
           // loaded trigger never saw it start): it counts as a press made while loading.
@@ -124,32 +153,63 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
     start();
   };
 
-  return cloneElement(trigger, {
+  // The signs of interest, the same from React Aria's button and from a native one.
+  const pressStart = () => {
+    pressing.current = true;
+    start();
+  };
+  const pressEnd = () => {
+    pressing.current = false;
+  };
+  const focus = () => {
+    focused.current = true;
+    start();
+  };
+  const blur = () => {
+    focused.current = false;
+  };
+  /** A menu opens from ArrowDown (its first item) or ArrowUp (its last); true if taken. */
+  const arrow = (event: { key: string; preventDefault: () => void }) => {
+    if (popup !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return false;
+    event.preventDefault();
+    ask(event.key === 'ArrowDown' ? 'press' : 'previous');
+    return true;
+  };
+  const says = {
     'aria-haspopup': popup === 'menu' ? 'true' : 'dialog',
     'aria-expanded': false,
+  } as const;
+
+  if (native) {
+    // A pointer over it (not a touch, which presses), a pointer down, focus, a click (a
+    // pointer's, or Enter and Space), the arrows.
+    const standIn: ButtonHTMLAttributes<HTMLButtonElement> = {
+      type: 'button',
+      ...says,
+      onPointerEnter: (event) => {
+        if (event.pointerType !== 'touch') start();
+      },
+      onPointerDown: pressStart,
+      onPointerUp: pressEnd,
+      onPointerCancel: pressEnd,
+      onFocus: focus,
+      onBlur: blur,
+      onClick: () => ask('press'),
+      onKeyDown: arrow,
+    };
+    return cloneElement(trigger as ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>, standIn);
+  }
+
+  return cloneElement(trigger as DeferredTriggerElement, {
+    ...says,
     onHoverStart: start,
-    onPressStart: () => {
-      pressing.current = true;
-      start();
-    },
-    onPressEnd: () => {
-      pressing.current = false;
-    },
-    onFocus: () => {
-      focused.current = true;
-      start();
-    },
-    onBlur: () => {
-      focused.current = false;
-    },
+    onPressStart: pressStart,
+    onPressEnd: pressEnd,
+    onFocus: focus,
+    onBlur: blur,
     onPress: () => ask('press'),
     onKeyDown: (event) => {
-      if (popup === 'menu' && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-        event.preventDefault();
-        ask(event.key === 'ArrowDown' ? 'press' : 'previous');
-      } else {
-        event.continuePropagation();
-      }
+      if (!arrow(event)) event.continuePropagation();
     },
   });
 }

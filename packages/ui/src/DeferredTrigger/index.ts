@@ -3,3 +3,4 @@ export {
   type DeferredTriggerProps,
   type DeferredTriggerElement,
 } from './DeferredTrigger';
+export type { NativeTriggerProps } from './ariaTrigger';

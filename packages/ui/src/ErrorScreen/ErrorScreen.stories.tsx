@@ -2,6 +2,8 @@ import { ErrorScreen } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
+import { withIntl } from '../fixtures/withIntl';
+
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 const titles = { ar: 'الصفحة غير موجودة', en: 'Page not found' } as const;
 const homes = { ar: '/', en: '/en' } as const;
@@ -30,27 +32,33 @@ const Logo = ({ name }: { name: string }) => (
   </svg>
 );
 
+/**
+ * The screen renders on the server in the shop, with `getIntl(locale)`'s messages; a story renders
+ * in the browser and hands it the provider's.
+ */
+const StoryErrorScreen = withIntl(ErrorScreen);
+
 const meta = {
   title: 'Patterns/ErrorScreen',
-  component: ErrorScreen,
+  component: StoryErrorScreen,
   parameters: { layout: 'fullscreen' },
   // The countdown is replaced by a spy, so a story never navigates away.
   args: { status: 404, title: titles.ar, homeHref: '/', onRedirect: fn() },
   render: (args, { globals }) => (
-    <ErrorScreen
+    <StoryErrorScreen
       {...args}
       title={titles[loc(globals.locale)]}
       homeHref={homes[loc(globals.locale)]}
       logo={<Logo name={copy[loc(globals.locale)].shop} />}
     />
   ),
-} satisfies Meta<typeof ErrorScreen>;
+} satisfies Meta<typeof StoryErrorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
   render: (args, { globals }) => (
-    <ErrorScreen
+    <StoryErrorScreen
       {...args}
       title={titles[loc(globals.locale)]}
       homeHref={homes[loc(globals.locale)]}
@@ -84,7 +92,7 @@ export const NotFound: Story = {
 export const ServerError: Story = {
   args: { status: 500 },
   render: (args, { globals }) => (
-    <ErrorScreen
+    <StoryErrorScreen
       {...args}
       title={loc(globals.locale) === 'en' ? 'Sorry, Something went wrong' : 'عذرًا، حدث خطأ ما'}
       homeHref={homes[loc(globals.locale)]}

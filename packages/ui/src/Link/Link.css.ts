@@ -2,6 +2,8 @@ import { vars } from '@dar/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
+const native = '&:not([data-rac])';
+
 const base = style({
   color: vars.color.text.link,
   textDecorationThickness: vars.border.width.thin,
@@ -14,9 +16,11 @@ const base = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
+    // React Aria's states (`data-*`), and the browser's for a native `<a>` wearing the same look
+    // (`RouterLink`, a server part's link): React Aria's links carry `data-rac`.
     // text.link is already the darkest brand step that hover can use, so hover darkens once.
-    '&[data-hovered]': { color: vars.color.brand.solidPressed },
-    '&[data-focus-visible]': {
+    [`&[data-hovered], ${native}:hover`]: { color: vars.color.brand.solidPressed },
+    [`&[data-focus-visible], ${native}:focus-visible`]: {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,
@@ -40,7 +44,7 @@ export const link = recipe({
       standalone: {
         fontWeight: vars.font.weight.semibold,
         textDecorationLine: 'none',
-        selectors: { '&[data-hovered]': { textDecorationLine: 'underline' } },
+        selectors: { [`&[data-hovered], ${native}:hover`]: { textDecorationLine: 'underline' } },
       },
     },
   },

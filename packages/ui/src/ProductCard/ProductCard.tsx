@@ -86,9 +86,12 @@ export interface ProductCardProps extends Omit<
   product: ProductCardData;
   /** The heading level in the page's outline; a card inside a section titled h2 is h3. */
   headingLevel?: 2 | 3 | 4;
-  /** The heart is pressed. */
+  /**
+   * The heart is pressed. Left out (a card rendered on the server, the same for every shopper),
+   * the heart reads the shopper's wishlist from the app's `ShopperActionsProvider` once hydrated.
+   */
   inWishlist?: boolean;
-  /** Quick add is in progress for this card. */
+  /** Quick add is in progress for this card. Left out: as `inWishlist`. */
   isAdding?: boolean;
   /**
    * The card is in the first row in view (a listing's first cards): its photo loads at once and
@@ -111,14 +114,14 @@ export function ProductCard({
   intl,
   product,
   headingLevel = 3,
-  inWishlist = false,
-  isGuest = false,
+  inWishlist,
+  isGuest,
   onWishlistChange,
   onSignInRequired,
   onQuickAdd,
   quickAddForm,
   wishlistForm,
-  isAdding = false,
+  isAdding,
   discountDisplay = 'percent',
   priority = false,
   imageSizes = pictureSizes.productCardGrid,

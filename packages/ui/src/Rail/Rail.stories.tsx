@@ -1,6 +1,10 @@
 import { Rail } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { withIntl } from '../fixtures/withIntl';
+
+/** Rendered on the server in the shop; here with the story provider's messages. */
+const StoryRail = withIntl(Rail);
 
 const copy = {
   ar: {
@@ -35,19 +39,19 @@ const Card = ({ label }: { label: string }) => (
 
 const meta = {
   title: 'Patterns/Rail',
-  component: Rail,
+  component: StoryRail,
   args: { title: copy.ar.title, children: null },
   render: (args, { globals }) => {
     const t = copy[loc(globals.locale)];
     return (
-      <Rail {...args} title={t.title}>
+      <StoryRail {...args} title={t.title}>
         {Array.from({ length: 8 }, (_, index) => (
           <Card key={index} label={t.item(index + 1)} />
         ))}
-      </Rail>
+      </StoryRail>
     );
   },
-} satisfies Meta<typeof Rail>;
+} satisfies Meta<typeof StoryRail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

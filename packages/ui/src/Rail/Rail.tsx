@@ -1,15 +1,12 @@
-'use client';
+import type { ShopIntl } from '@dar/i18n';
+import { Children, useId, type ReactNode } from 'react';
 
-import { useIntl } from '@dar/i18n/react';
-import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocale } from 'react-aria-components';
-
-import { Button } from '../Button';
-import { IconChevronEnd, IconChevronStart } from '../Icon';
-import { pageScroll, railEdges } from './edges';
 import * as styles from './Rail.css';
+import { RailScroller } from './RailScroller';
 
 export interface RailProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** The section's heading ("New arrivals"); it also names the scrolling list. */
   title: string;
   /** The cards, one per child. */
@@ -20,66 +17,23 @@ export interface RailProps {
  * A home-page section that scrolls sideways (docs/product-spec.md §2: most watched, new arrivals, best sellers,
  * offers): cards snap into place, the arrow buttons move one view and point the way the line
  * runs (mirrored in Arabic), and the list itself takes the keyboard's arrow keys when focused.
+ * Renders on the server; the arrows and the list they scroll are its client leaf
+ * (`RailScroller`), which gets the cards as they are.
  */
-export function Rail({ title, children }: RailProps) {
-  const intl = useIntl();
-  const { direction } = useLocale();
+export function Rail({ intl, title, children }: RailProps) {
   const titleId = useId();
-  const track = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-
-  const measure = useCallback(() => {
-    const element = track.current;
-    if (element) setEdges(railEdges(element.scrollLeft, element.clientWidth, element.scrollWidth));
-  }, []);
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
-
-  const move = (step: 1 | -1) => {
-    const element = track.current;
-    if (element) element.scrollBy({ left: pageScroll(step, element.clientWidth, direction) });
-  };
-
   return (
     <section className={styles.root} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <div className={styles.arrows}>
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<IconChevronStart />}
-            aria-label={intl.formatMessage({ id: 'ui.rail.previous' })}
-            isDisabled={edges.atStart}
-            onPress={() => move(-1)}
-          />
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<IconChevronEnd />}
-            aria-label={intl.formatMessage({ id: 'ui.rail.next' })}
-            isDisabled={edges.atEnd}
-            onPress={() => move(1)}
-          />
-        </div>
-      </div>
-      {/* Focusable so a keyboard reaches the overflow; its arrow keys scroll it natively. */}
-      <ul
-        ref={track}
-        className={styles.track}
-        aria-labelledby={titleId}
-        tabIndex={0}
-        onScroll={measure}
+      <RailScroller
+        title={title}
+        titleId={titleId}
+        previousLabel={intl.formatMessage({ id: 'ui.rail.previous' })}
+        nextLabel={intl.formatMessage({ id: 'ui.rail.next' })}
       >
         {Children.map(children, (child) => (
           <li className={styles.item}>{child}</li>
         ))}
-      </ul>
+      </RailScroller>
     </section>
   );
 }

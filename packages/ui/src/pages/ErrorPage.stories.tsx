@@ -21,6 +21,7 @@ function ErrorPage({ locale, status }: { locale: Locale; status: 404 | 500 }) {
   return (
     <ShopPage locale={locale} minimal={!notFound} width="md">
       <ErrorScreen
+        intl={intl}
         status={status}
         title={intl.formatMessage({ id: notFound ? 'error.pageNotFound' : 'error.generic' })}
         path={notFound ? localised(locale, MISSING) : undefined}

@@ -62,17 +62,19 @@ export function ShopPage({
   wishlistCount = 3,
   width = 'xl',
 }: ShopPageProps) {
-  // The footer renders on the server in the shop; here its messages come from the story's provider.
+  // The footer, the alert strip and the breadcrumbs render on the server in the shop; here their
+  // messages come from the story's provider.
   const intl = useIntl();
   return (
     <div className={styles.page}>
-      {alert && <AlertStrip alert={alertFixture(locale)} />}
+      {alert && <AlertStrip intl={intl} alert={alertFixture(locale)} />}
       {minimal ? (
         <header className={styles.minimalHeader}>
           <Logo intl={intl} href={homeHref(locale)} />
         </header>
       ) : (
         <Header
+          intl={intl}
           categories={navCategories(locale)}
           wishlistCount={wishlistCount}
           cartCount={cartCount}
@@ -84,7 +86,7 @@ export function ShopPage({
       <main className={styles.main}>
         <Container width={width} paddingBlock="lg">
           <Stack gap="xl">
-            {breadcrumbs && <BreadcrumbTrail items={breadcrumbs} />}
+            {breadcrumbs && <BreadcrumbTrail intl={intl} items={breadcrumbs} />}
             {children}
           </Stack>
         </Container>

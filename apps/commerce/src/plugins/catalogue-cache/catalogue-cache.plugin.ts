@@ -23,13 +23,12 @@ import {
   PromotionEvent,
   StockMovementEvent,
   TaxRateEvent,
-  type VendureEvent,
   VendurePlugin,
 } from '@vendure/core';
 import type { ApiOptions, Middleware } from '@vendure/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type FieldNode, type OperationDefinitionNode } from 'graphql';
-import { merge } from 'rxjs';
+import { forgetOnEvents } from '../../common/forget-on-events';
 
 /**
  * Shop API reads that repeat are answered from Vendure's cache (CacheService: this process's
@@ -79,8 +78,6 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
 const TAG = 'dar:shop-read';
 /** A response larger than this is not worth keeping (a crafted query could fill memory). */
 const MAX_ENTRY_BYTES = 512 * 1024;
-/** See onApplicationBootstrap: shorter than the storefront revalidation's batch window. */
-const SECOND_FORGET_MS = 250;
 /** Response header telling a caller (tests, the benchmark) whether the cache answered. */
 export const CACHE_HEADER = 'x-dar-shop-cache';
 /** Name of a hit's Server-Timing metric (the middleware's hits only). */
@@ -160,20 +157,8 @@ export class CatalogueCachePlugin implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     if (CatalogueCachePlugin.options.ttlSeconds <= 0) return;
     cache = this.cacheService;
-    const forget = () =>
-      this.cacheService
-        .invalidateTags([TAG])
-        .catch((error: unknown) =>
-          Logger.warn(`Could not forget the cached Shop API reads: ${String(error)}`, loggerCtx),
-        );
-    merge(
-      ...INVALIDATING_EVENTS.map((event) => this.eventBus.ofType<VendureEvent>(event)),
-    ).subscribe(() => {
-      void forget();
-      // A read that began before the edit's commit may store its answer after the first
-      // forgetting; the second one, before the storefront is told (500 ms), drops it.
-      setTimeout(() => void forget(), SECOND_FORGET_MS).unref();
-    });
+    // The storefront is told of the same events half a second later (storefront-revalidation).
+    forgetOnEvents(this.cacheService, this.eventBus, INVALIDATING_EVENTS, TAG, loggerCtx);
   }
 }
 

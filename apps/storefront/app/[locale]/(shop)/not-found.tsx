@@ -1,14 +1,14 @@
 import { Container } from '@dar/ui';
-import { NotFoundScreenIsland } from '../../../lib/islands/islands';
+import { NotFoundScreen, rootLocale } from '../../../lib/not-found-screen';
 
 /**
  * `notFound()` from a page of the default layout (an unknown category, sub-category, collection
  * or product): the error screen inside the shop's header and footer. The layout owns `main`.
  */
-export default function ShopNotFound() {
+export default async function ShopNotFound() {
   return (
     <Container>
-      <NotFoundScreenIsland />
+      <NotFoundScreen locale={await rootLocale()} />
     </Container>
   );
 }

@@ -1,20 +1,26 @@
 import { getIntl } from '@dar/i18n/server';
-import { CategoryTiles, Container, Heading, Stack, VisuallyHidden } from '@dar/ui';
+import {
+  BannerSlot,
+  CategoryTiles,
+  Container,
+  Heading,
+  HomeSection,
+  Stack,
+  SuperBanner,
+  VisuallyHidden,
+} from '@dar/ui';
 import type { Metadata } from 'next';
 import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
 import { withCardImages } from '../../../lib/catalogue/cards';
-import {
-  BannerSlotIsland,
-  HomeRailIsland,
-  SuperBannerIsland,
-  WheelPromotionIsland,
-} from '../../../lib/islands/islands';
+import { productForms } from '../../../lib/cart/forms';
+import { WheelPromotionIsland } from '../../../lib/islands/islands';
 import { loadHome } from '../../../lib/data/home';
 import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
 import { assetUrl } from '../../../lib/images';
 import { responsiveSrcSet } from '../../../lib/responsive-images';
 import { localeParam } from '../../../lib/locale';
+import { localizedPath } from '@dar/i18n';
 import { homeMetadata } from '../../../lib/seo/metadata';
 import { wheelOffers } from '../../../lib/wheel/plan';
 
@@ -39,8 +45,17 @@ export default async function HomePage({ params }: Props) {
   const t = (id: string) => intl.formatMessage({ id });
   const [home, { categories }] = await Promise.all([loadHome(locale), loadShell(locale)]);
   const banners = bannerViews(home, 'home');
+  // The rails render here; their cards' hearts and quick add are client leaves that post these
+  // forms before hydration and read the shopper's own state after it (lib/document.tsx).
+  const forms = productForms(locale, localizedPath('/', locale));
   const rail = (title: string, products: typeof home.mostWatched) => (
-    <HomeRailIsland locale={locale} title={title} products={withCardImages(products)} />
+    <HomeSection
+      intl={intl}
+      title={title}
+      products={withCardImages(products)}
+      quickAddForm={forms.addToCart}
+      wishlistForm={forms.wishlist}
+    />
   );
   return (
     <Container paddingBlock="lg">
@@ -49,8 +64,9 @@ export default async function HomePage({ params }: Props) {
         <VisuallyHidden as="div">
           <Heading level={1}>{t('home.title')}</Heading>
         </VisuallyHidden>
-        <SuperBannerIsland banner={superBannerView(home)} />
-        <BannerSlotIsland banners={banners} page="home" position={1} priority />
+        {/* Server parts: their only client code is their links' (RouterLink) and pictures'. */}
+        <SuperBanner intl={intl} banner={superBannerView(home)} />
+        <BannerSlot intl={intl} banners={banners} page="home" position={1} priority />
         {rail(t('home.rails.mostWatched'), home.mostWatched)}
         {rail(t('home.rails.newArrivals'), home.newArrivals)}
         <WheelPromotionIsland offers={wheelOffers(home.wheelPromotions)} />
@@ -67,7 +83,8 @@ export default async function HomePage({ params }: Props) {
             }))}
           title={t('catalogue.categories.title')}
         />
-        <BannerSlotIsland
+        <BannerSlot
+          intl={intl}
           banners={banners}
           page="home"
           position={2}

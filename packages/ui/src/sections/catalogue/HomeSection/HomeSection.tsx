@@ -2,7 +2,8 @@ import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 
 import { IconChevronEnd } from '../../../Icon';
-import { Link } from '../../../Link';
+import { link } from '../../../Link/Link.css';
+import { RouterLink } from '../../../Link/RouterLink';
 import {
   cardProps,
   ProductCard,
@@ -47,7 +48,7 @@ export function HomeSection({
   if (isLoading) {
     return (
       <div className={styles.root} aria-busy="true">
-        <Rail title={title}>
+        <Rail intl={intl} title={title}>
           {Array.from({ length: LOADING_CARDS }, (_, index) => (
             <ProductCardSkeleton
               intl={intl}
@@ -62,7 +63,7 @@ export function HomeSection({
   if (products.length === 0) return null;
   return (
     <div className={styles.root}>
-      <Rail title={title}>
+      <Rail intl={intl} title={title}>
         {products.slice(0, HOME_SECTION_SIZE).map((product) => (
           <ProductCard
             key={product.id}
@@ -75,8 +76,9 @@ export function HomeSection({
       </Rail>
       {seeAllHref !== undefined && (
         <div className={styles.footer}>
-          <Link
-            variant="standalone"
+          {/* A native link (React Aria's would bring its press handling to every page with rails). */}
+          <RouterLink
+            className={link({ variant: 'standalone' })}
             href={seeAllHref}
             aria-label={intl.formatMessage({ id: 'catalogue.home.seeAllLabel' }, { title })}
           >
@@ -84,7 +86,7 @@ export function HomeSection({
             <span className={styles.chevron} aria-hidden="true">
               <IconChevronEnd />
             </span>
-          </Link>
+          </RouterLink>
         </div>
       )}
     </div>

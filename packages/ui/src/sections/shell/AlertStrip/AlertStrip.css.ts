@@ -34,7 +34,7 @@ export const link = style({
   textUnderlineOffset: '0.3em',
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const dismiss = style({
@@ -51,9 +51,15 @@ export const dismiss = style({
   color: 'inherit',
   cursor: 'pointer',
   outline: 'none',
+  // Native states (the button and link are native elements, not React Aria's); a hover only
+  // where a pointer can hover, so a tap leaves no hover colour behind.
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.brand.solidHover },
-    '&[data-pressed]': { backgroundColor: vars.color.brand.solidPressed },
-    '&[data-focus-visible]': focusRing,
+    '&:active': { backgroundColor: vars.color.brand.solidPressed },
+    '&:focus-visible': focusRing,
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover:not(:active)': { backgroundColor: vars.color.brand.solidHover } },
+    },
   },
 });

@@ -3,6 +3,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { alertFixture, longAlertFixture } from '../../../fixtures/shell';
+import { withIntl } from '../../../fixtures/withIntl';
 
 type Locale = 'ar' | 'en';
 const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>
@@ -15,13 +16,19 @@ const copy = {
 
 const onDismiss = fn();
 
+/**
+ * The strip renders on the server in the shop, with `getIntl(locale)`'s messages; a story renders
+ * in the browser and hands it the provider's.
+ */
+const StoryAlertStrip = withIntl(AlertStrip);
+
 const meta = {
   title: 'Sections/Shell/AlertStrip',
-  component: AlertStrip,
+  component: StoryAlertStrip,
   parameters: { layout: 'fullscreen' },
   args: { alert: alertFixture('ar'), onDismiss },
-  render: (args, context) => <AlertStrip {...args} alert={alertFixture(loc(context))} />,
-} satisfies Meta<typeof AlertStrip>;
+  render: (args, context) => <StoryAlertStrip {...args} alert={alertFixture(loc(context))} />,
+} satisfies Meta<typeof StoryAlertStrip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -52,7 +59,7 @@ export const Default: Story = {
 /** An alert without an address is plain text. */
 export const WithoutLink: Story = {
   render: (args, context) => (
-    <AlertStrip {...args} alert={{ ...alertFixture(loc(context)), url: null }} />
+    <StoryAlertStrip {...args} alert={{ ...alertFixture(loc(context)), url: null }} />
   ),
   play: async (context) => {
     const alert = alertFixture(loc(context));
@@ -65,7 +72,7 @@ export const WithoutLink: Story = {
 export const LongArabicText: Story = {
   render: (args, context) => (
     <div style={{ maxInlineSize: '22rem' }}>
-      <AlertStrip {...args} alert={longAlertFixture(loc(context))} />
+      <StoryAlertStrip {...args} alert={longAlertFixture(loc(context))} />
     </div>
   ),
   play: async (context) => {

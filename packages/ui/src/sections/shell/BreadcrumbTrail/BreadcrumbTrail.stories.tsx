@@ -3,17 +3,24 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { breadcrumbFixture } from '../../../fixtures/shell';
+import { withIntl } from '../../../fixtures/withIntl';
 
 type Locale = 'ar' | 'en';
 const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>
   globals.locale === 'en' ? 'en' : 'ar';
 
+/**
+ * The trail renders on the server in the shop, with `getIntl(locale)`'s messages; a story renders
+ * in the browser and hands it the provider's.
+ */
+const StoryBreadcrumbTrail = withIntl(BreadcrumbTrail);
+
 const meta = {
   title: 'Sections/Shell/BreadcrumbTrail',
-  component: BreadcrumbTrail,
+  component: StoryBreadcrumbTrail,
   args: { items: [] },
-  render: (_args, context) => <BreadcrumbTrail items={breadcrumbFixture(loc(context))} />,
-} satisfies Meta<typeof BreadcrumbTrail>;
+  render: (_args, context) => <StoryBreadcrumbTrail items={breadcrumbFixture(loc(context))} />,
+} satisfies Meta<typeof StoryBreadcrumbTrail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -44,7 +51,7 @@ export const Default: Story = {
 export const SingleStep: Story = {
   render: (_args, context) => (
     <div data-testid="trail">
-      <BreadcrumbTrail items={breadcrumbFixture(loc(context)).slice(0, 1)} />
+      <StoryBreadcrumbTrail items={breadcrumbFixture(loc(context)).slice(0, 1)} />
     </div>
   ),
   play: async (context) => {
@@ -63,7 +70,7 @@ export const LongArabicText: Story = {
     }[locale];
     return (
       <div style={{ maxInlineSize: '20rem' }}>
-        <BreadcrumbTrail
+        <StoryBreadcrumbTrail
           items={[home!, category!, sub!, { label: product, href: '/products/salon' }]}
         />
       </div>

@@ -1,3 +1,5 @@
+import type { ShopIntl } from '@dar/i18n';
+
 import { Breadcrumbs } from '../../../Breadcrumbs';
 
 /**
@@ -10,12 +12,17 @@ export interface BreadcrumbTrailItem {
 }
 
 export interface BreadcrumbTrailProps {
+  /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
+  intl: ShopIntl;
   /** From the home page to the current page, as the storefront builds it for the route. */
   items: readonly BreadcrumbTrailItem[];
 }
 
-/** The shop's breadcrumb trail over the `Breadcrumbs` control; nothing for a trail of one step. */
-export function BreadcrumbTrail({ items }: BreadcrumbTrailProps) {
+/**
+ * The shop's breadcrumb trail over the `Breadcrumbs` control; nothing for a trail of one step. A
+ * server part: its only client code is its links' (`RouterLink`).
+ */
+export function BreadcrumbTrail({ intl, items }: BreadcrumbTrailProps) {
   if (items.length < 2) return null;
-  return <Breadcrumbs items={items} />;
+  return <Breadcrumbs intl={intl} items={items} />;
 }

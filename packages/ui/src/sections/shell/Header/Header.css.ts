@@ -69,10 +69,15 @@ const actionBase = {
   transitionTimingFunction: vars.motion.easing.standard,
 } as const;
 
+/*
+ * React Aria's states (`data-*`, on the menus' and the drawer's loaded triggers) and the native
+ * ones, for the header's native links and buttons (React Aria's elements carry `data-rac`).
+ */
+const native = '&:not([data-rac])';
 const actionStates = {
-  '&[data-hovered]': { backgroundColor: vars.color.neutral.subtleHover },
-  '&[data-pressed]': { backgroundColor: vars.color.neutral.subtlePressed },
-  '&[data-focus-visible]': focusRing,
+  [`&[data-hovered], ${native}:hover`]: { backgroundColor: vars.color.neutral.subtleHover },
+  [`&[data-pressed], ${native}:active`]: { backgroundColor: vars.color.neutral.subtlePressed },
+  [`&[data-focus-visible], ${native}:focus-visible`]: focusRing,
 } as const;
 
 export const iconAction = style({
@@ -81,6 +86,9 @@ export const iconAction = style({
   padding: 0,
   selectors: actionStates,
 });
+
+/** The cart button's form (a GET of the cart page before hydration): no box of its own. */
+export const inlineForm = style({ display: 'contents' });
 
 export const languageLink = style({
   ...actionBase,

@@ -1,8 +1,12 @@
-import { Header, SearchOverlay } from '@dar/ui';
+import { DeferredTrigger, Header, SearchOverlay } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { homeHrefs, longNavCategories, navCategories } from '../../../fixtures/shell';
+import { withIntl } from '../../../fixtures/withIntl';
+
+// A server part in the shop; here its messages come from the story's provider.
+const StoryHeader = withIntl(Header);
 
 type Locale = 'ar' | 'en';
 const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>
@@ -68,7 +72,7 @@ const onCart = fn();
 
 const meta = {
   title: 'Sections/Shell/Header',
-  component: Header,
+  component: StoryHeader,
   parameters: { layout: 'fullscreen' },
   args: {
     categories: [],
@@ -80,13 +84,13 @@ const meta = {
     onCart,
   },
   render: (args, context) => (
-    <Header
+    <StoryHeader
       {...args}
       categories={args.categories.length > 0 ? args.categories : navCategories(loc(context))}
       hrefs={homeHrefs(loc(context))}
     />
   ),
-} satisfies Meta<typeof Header>;
+} satisfies Meta<typeof StoryHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -137,18 +141,25 @@ export const Default: Story = {
   },
 };
 
+/** Stands in for the app's dynamic `import()` of its search overlay. */
+const loadSearch = () => Promise.resolve(SearchOverlay);
+
 /**
  * The header hosting the search overlay (`search`): its search button is the overlay's trigger,
  * the box takes focus as it opens, and Escape gives focus back to the button.
  */
 export const WithSearchOverlay: Story = {
   render: (args, context) => (
-    <Header
+    <StoryHeader
       {...args}
       onSearch={undefined}
       categories={navCategories(loc(context))}
       hrefs={homeHrefs(loc(context))}
-      search={(trigger) => <SearchOverlay trigger={trigger} />}
+      search={(trigger) => (
+        <DeferredTrigger load={loadSearch} popup="dialog" trigger={trigger}>
+          {(Overlay, loaded) => <Overlay trigger={loaded} />}
+        </DeferredTrigger>
+      )}
     />
   ),
   play: async (context) => {
@@ -234,7 +245,7 @@ export const SignedIn: Story = {
 /** The categories are still loading: placeholders where the navigation will be, said to be busy. */
 export const Loading: Story = {
   render: (args, context) => (
-    <Header {...args} categories={[]} loading hrefs={homeHrefs(loc(context))} />
+    <StoryHeader {...args} categories={[]} loading hrefs={homeHrefs(loc(context))} />
   ),
   play: async (context) => {
     const t = copy[loc(context)];
@@ -249,7 +260,11 @@ export const Narrow: Story = {
   args: { cartCount: 0 },
   render: (args, context) => (
     <div style={{ maxInlineSize: '22rem' }}>
-      <Header {...args} categories={navCategories(loc(context))} hrefs={homeHrefs(loc(context))} />
+      <StoryHeader
+        {...args}
+        categories={navCategories(loc(context))}
+        hrefs={homeHrefs(loc(context))}
+      />
     </div>
   ),
   play: async (context) => {
@@ -285,7 +300,7 @@ export const Narrow: Story = {
 export const LongArabicText: Story = {
   args: { cartCount: 11 },
   render: (args, context) => (
-    <Header
+    <StoryHeader
       {...args}
       categories={longNavCategories(loc(context))}
       hrefs={homeHrefs(loc(context))}

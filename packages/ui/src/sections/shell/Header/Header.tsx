@@ -1,14 +1,27 @@
-'use client';
+import type { ShopIntl } from '@dar/i18n';
+import type { ReactElement, ReactNode } from 'react';
 
-import { useIntl } from '@dar/i18n/react';
-import type { ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
-
-import { DeferredTrigger, type DeferredTriggerElement } from '../../../DeferredTrigger';
-import { IconCart, IconHeart, IconMenu, IconSearch, IconUser } from '../../../Icon';
-import { VisuallyHidden } from '../../../VisuallyHidden';
+import type { NativeTriggerProps } from '../../../DeferredTrigger';
+import { IconSearch } from '../../../Icon';
+import { RouterLink } from '../../../Link/RouterLink';
 import { Logo } from '../Logo';
+import {
+  HeaderAccountLink,
+  HeaderLanguageLink,
+  HeaderWishlistLink,
+  type HeaderAccountLinkProps,
+  type HeaderLanguageLinkProps,
+  type HeaderWishlistLinkProps,
+} from './actions';
+import { countLabels } from './countLabel';
 import * as styles from './Header.css';
+import {
+  CategoryMenuButton,
+  HeaderCartAction,
+  HeaderSearchButton,
+  MobileMenuButton,
+  type HeaderCartActionProps,
+} from './leaves';
 import { NavSkeleton } from './NavSkeleton';
 
 /**
@@ -28,7 +41,7 @@ export interface HeaderHrefs {
   /** The home page in the current language. */
   home: string;
   wishlist: string;
-  /** The cart page; used when there is no `onCart` to open the cart overlay. */
+  /** The cart page; the cart's link, or what its button asks for before the page's scripts run. */
   cart: string;
   /** The customer's account (signed in). */
   account: string;
@@ -38,75 +51,46 @@ export interface HeaderHrefs {
   otherLanguage: string;
 }
 
+/**
+ * The shopper's own parts, drawn by the app's client leaves: each is given the props the header
+ * would draw its part with (text worked out on the server, a guest's values) and renders the part
+ * (`HeaderWishlistLink`, `HeaderCartAction`, `HeaderAccountLink`, `HeaderLanguageLink`) with the
+ * shopper's values once it knows them (the counts after hydration, the page's own path).
+ */
+export interface HeaderLeaves {
+  account?: (props: HeaderAccountLinkProps) => ReactNode;
+  wishlist?: (props: HeaderWishlistLinkProps) => ReactNode;
+  cart?: (props: HeaderCartActionProps) => ReactNode;
+  language?: (props: HeaderLanguageLinkProps) => ReactNode;
+}
+
 export interface HeaderProps {
+  /**
+   * The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. The
+   * header renders on the server; its menus, search, cart and links are its client leaves.
+   */
+  intl: ShopIntl;
   categories: readonly NavCategory[];
   /** The category tree is still loading: the navigation shows placeholders of its shape. */
   loading?: boolean;
-  wishlistCount: number;
-  cartCount: number;
-  signedIn: boolean;
+  /** The counts and the account link a guest's (0, 0, signed out) unless given, as cached pages show. */
+  wishlistCount?: number;
+  cartCount?: number;
+  signedIn?: boolean;
   hrefs: HeaderHrefs;
   /** The search button was pressed (when the header does not host the overlay, see `search`). */
   onSearch?: () => void;
   /**
-   * The search overlay, given the header's search button as its trigger (so focus returns to it
-   * on close): `(trigger) => <SearchOverlay trigger={trigger} …/>`. Replaces `onSearch`.
+   * The search overlay, given the header's search button as its trigger (a native `<button>`:
+   * hand it to `DeferredTrigger`, which loads the overlay and React Aria's button on first use and
+   * returns focus to it on close): `(trigger) => <DeferredTrigger trigger={trigger} …/>`. Replaces
+   * `onSearch`. In a Server Component, a client component of the app's that renders the trigger.
    */
-  search?: (trigger: DeferredTriggerElement) => ReactNode;
+  search?: (trigger: ReactElement<NativeTriggerProps, 'button'>) => ReactNode;
   /** Opens the cart overlay; without it the cart is a link to the cart page. */
   onCart?: () => void;
-}
-
-/** The menus and the drawer: React Aria's collections, popovers and modals, loaded on first use. */
-const loadMenus = () => import('./menus');
-
-const Chevron = () => (
-  <svg
-    className={styles.chevron}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-);
-
-/** Desktop: a category with sub-categories is a menu button; the menu's first item is the category itself. */
-function CategoryMenu({ category }: { category: NavCategory }) {
-  return (
-    <DeferredTrigger
-      load={loadMenus}
-      popup="menu"
-      trigger={
-        <AriaButton className={styles.navItem}>
-          {category.name}
-          <Chevron />
-        </AriaButton>
-      }
-    >
-      {(menus, trigger) => <menus.CategoryMenu category={category} trigger={trigger} />}
-    </DeferredTrigger>
-  );
-}
-
-/** An icon action with its count; the name says both ("Cart, 2 items"), the number is for the eye. */
-function CountContent({ icon, count }: { icon: ReactNode; count: number }) {
-  const intl = useIntl();
-  return (
-    <>
-      {icon}
-      {count > 0 && (
-        <span className={styles.count} aria-hidden="true">
-          {intl.formatNumber(count)}
-        </span>
-      )}
-    </>
-  );
+  /** The shopper's own parts from the app's client leaves (see `HeaderLeaves`). */
+  leaves?: HeaderLeaves;
 }
 
 /**
@@ -114,103 +98,92 @@ function CountContent({ icon, count }: { icon: ReactNode; count: number }) {
  * navigation with sub-category menus (a menu drawer on narrow screens), search, the language
  * switcher, account, wishlist and cart with their counts in their accessible names.
  *
+ * A server part: the logo, the categories and the links are HTML; its client leaves are native
+ * buttons and links (`leaves.tsx`, `actions.tsx`), and React Aria's menus and drawer load on first
+ * use. `onSearch` and `onCart` are callbacks, so only a client component can give them; a Server
+ * Component gives `search` and `leaves` instead.
+ *
  * Wide or narrow is decided by the header's own width (a container query), so it lays out the same
  * in a page, a story or a narrow column.
  */
 export function Header({
+  intl,
   categories,
   loading = false,
-  wishlistCount,
-  cartCount,
-  signedIn,
+  wishlistCount = 0,
+  cartCount = 0,
+  signedIn = false,
   hrefs,
   onSearch,
   search,
   onCart,
+  leaves = {},
 }: HeaderProps) {
-  const intl = useIntl();
   const navLabel = intl.formatMessage({ id: 'shell.nav.label' });
   const loadingLabel = intl.formatMessage({ id: 'shell.nav.loading' });
-  const cartLabel = intl.formatMessage({ id: 'shell.header.cart' }, { count: cartCount });
-  const otherLanguage = intl.locale.startsWith('ar') ? 'en' : 'ar';
+  const searchLabel = intl.formatMessage({ id: 'shell.header.search' });
+  const allLabels = Object.fromEntries(
+    categories
+      .filter((category) => category.children.length > 0)
+      .map((category) => [
+        category.id,
+        intl.formatMessage({ id: 'shell.nav.all' }, { category: category.name }),
+      ]),
+  );
+
+  const account: HeaderAccountLinkProps = {
+    signedIn,
+    account: { href: hrefs.account, label: intl.formatMessage({ id: 'shell.header.account' }) },
+    signIn: { href: hrefs.signIn, label: intl.formatMessage({ id: 'shell.header.signIn' }) },
+  };
+  const wishlist: HeaderWishlistLinkProps = {
+    href: hrefs.wishlist,
+    labels: countLabels(intl, 'shell.header.wishlist'),
+    count: wishlistCount,
+  };
+  const cart: HeaderCartActionProps = {
+    href: hrefs.cart,
+    labels: countLabels(intl, 'shell.header.cart'),
+    count: cartCount,
+    onCart,
+  };
+  const language: HeaderLanguageLinkProps = {
+    href: hrefs.otherLanguage,
+    lang: intl.locale.startsWith('ar') ? 'en' : 'ar',
+    name: intl.formatMessage({ id: 'shell.header.language' }),
+    label: intl.formatMessage({ id: 'shell.header.languageLabel' }),
+  };
 
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
         <div className={styles.narrowOnly}>
-          <DeferredTrigger
-            load={loadMenus}
-            popup="dialog"
-            trigger={
-              <AriaButton
-                className={styles.iconAction}
-                aria-label={intl.formatMessage({ id: 'shell.nav.openMenu' })}
-              >
-                <IconMenu size="md" />
-              </AriaButton>
-            }
-          >
-            {(menus, trigger) => (
-              <menus.MobileMenu categories={categories} loading={loading} trigger={trigger} />
-            )}
-          </DeferredTrigger>
+          <MobileMenuButton
+            categories={categories}
+            loading={loading}
+            labels={{
+              open: intl.formatMessage({ id: 'shell.nav.openMenu' }),
+              nav: navLabel,
+              loading: loadingLabel,
+              all: allLabels,
+            }}
+          />
         </div>
         <Logo intl={intl} href={hrefs.home} />
         <div className={styles.actions}>
           {search ? (
             search(
-              <AriaButton
-                className={styles.iconAction}
-                aria-label={intl.formatMessage({ id: 'shell.header.search' })}
-              >
+              <button type="button" className={styles.iconAction} aria-label={searchLabel}>
                 <IconSearch size="md" />
-              </AriaButton>,
+              </button>,
             )
           ) : (
-            <AriaButton
-              className={styles.iconAction}
-              aria-label={intl.formatMessage({ id: 'shell.header.search' })}
-              onPress={onSearch}
-            >
-              <IconSearch size="md" />
-            </AriaButton>
+            <HeaderSearchButton label={searchLabel} onSearch={onSearch} />
           )}
-          <AriaLink className={styles.languageLink} href={hrefs.otherLanguage}>
-            <span lang={otherLanguage} className={styles.languageName}>
-              {intl.formatMessage({ id: 'shell.header.language' })}
-            </span>
-            <VisuallyHidden>
-              {intl.formatMessage({ id: 'shell.header.languageLabel' })}
-            </VisuallyHidden>
-          </AriaLink>
-          <AriaLink
-            className={styles.iconAction}
-            href={signedIn ? hrefs.account : hrefs.signIn}
-            aria-label={intl.formatMessage({
-              id: signedIn ? 'shell.header.account' : 'shell.header.signIn',
-            })}
-          >
-            <IconUser size="md" />
-          </AriaLink>
-          <AriaLink
-            className={styles.iconAction}
-            href={hrefs.wishlist}
-            aria-label={intl.formatMessage(
-              { id: 'shell.header.wishlist' },
-              { count: wishlistCount },
-            )}
-          >
-            <CountContent icon={<IconHeart size="md" />} count={wishlistCount} />
-          </AriaLink>
-          {onCart ? (
-            <AriaButton className={styles.iconAction} aria-label={cartLabel} onPress={onCart}>
-              <CountContent icon={<IconCart size="md" />} count={cartCount} />
-            </AriaButton>
-          ) : (
-            <AriaLink className={styles.iconAction} href={hrefs.cart} aria-label={cartLabel}>
-              <CountContent icon={<IconCart size="md" />} count={cartCount} />
-            </AriaLink>
-          )}
+          {leaves.language ? leaves.language(language) : <HeaderLanguageLink {...language} />}
+          {leaves.account ? leaves.account(account) : <HeaderAccountLink {...account} />}
+          {leaves.wishlist ? leaves.wishlist(wishlist) : <HeaderWishlistLink {...wishlist} />}
+          {leaves.cart ? leaves.cart(cart) : <HeaderCartAction {...cart} />}
         </div>
       </div>
       <div className={styles.wideOnly}>
@@ -222,11 +195,14 @@ export function Header({
               {categories.map((category) => (
                 <li key={category.id}>
                   {category.children.length === 0 ? (
-                    <AriaLink className={styles.navItem} href={category.href}>
+                    <RouterLink className={styles.navItem} href={category.href}>
                       {category.name}
-                    </AriaLink>
+                    </RouterLink>
                   ) : (
-                    <CategoryMenu category={category} />
+                    <CategoryMenuButton
+                      category={category}
+                      allLabel={allLabels[category.id] ?? category.name}
+                    />
                   )}
                 </li>
               ))}

@@ -49,8 +49,11 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <Container paddingBlock="lg">
       <Stack gap="lg">
-        <BreadcrumbTrail items={breadcrumbTrail(crumbs[0]!.name, crumbs.slice(1), locale)} />
-        <BlogPost intl={getIntl(locale)} post={view} blogHref={localizedPath('/blog', locale)} />
+        <BreadcrumbTrail
+          intl={intl}
+          items={breadcrumbTrail(crumbs[0]!.name, crumbs.slice(1), locale)}
+        />
+        <BlogPost intl={intl} post={view} blogHref={localizedPath('/blog', locale)} />
       </Stack>
       <JsonLd
         data={[

@@ -1,5 +1,6 @@
 import { getIntl } from '@dar/i18n/server';
-import { Container, Stack } from '@dar/ui';
+import { localizedPath } from '@dar/i18n';
+import { BreadcrumbTrail, Container, RelatedProducts, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { withCardImages } from '../../../../../lib/catalogue/cards';
@@ -9,11 +10,8 @@ import {
   toRecentCard,
 } from '../../../../../lib/catalogue/product-view';
 import { ProductVisit } from '../../../../../lib/catalogue/ProductVisit';
-import {
-  BreadcrumbTrailIsland,
-  ProductViewIsland,
-  RelatedRailIsland,
-} from '../../../../../lib/islands/islands';
+import { productForms } from '../../../../../lib/cart/forms';
+import { ProductViewIsland } from '../../../../../lib/islands/islands';
 import { loadProduct, loadProductPage } from '../../../../../lib/data/product';
 import { localeParam } from '../../../../../lib/locale';
 import { JsonLd } from '../../../../../lib/seo/JsonLd';
@@ -51,18 +49,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ProductPage({ params }: Props) {
   const locale = await localeParam(params);
-  const data = await loadProductPage(locale, decodeURIComponent((await params).slug));
+  // As in the address bar (percent-encoded): the heart's way back after signing in.
+  const { slug } = await params;
+  const data = await loadProductPage(locale, decodeURIComponent(slug));
   if (!data) notFound();
   const { product, related } = data;
   const intl = getIntl(locale);
   const home = { name: intl.formatMessage({ id: 'nav.home' }), path: '/' };
   const crumbs = productCrumbs(product);
+  const forms = productForms(locale, localizedPath(`/products/${slug}`, locale));
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">
-        <BreadcrumbTrailIsland items={breadcrumbTrail(home.name, crumbs, locale)} />
+        <BreadcrumbTrail intl={intl} items={breadcrumbTrail(home.name, crumbs, locale)} />
         <ProductViewIsland locale={locale} product={toProductDetailsData(product)}>
-          <RelatedRailIsland locale={locale} products={withCardImages(related)} />
+          <RelatedProducts
+            intl={intl}
+            products={withCardImages(related)}
+            quickAddForm={forms.addToCart}
+            wishlistForm={forms.wishlist}
+          />
         </ProductViewIsland>
         <ProductVisit card={toRecentCard(product)} />
       </Stack>

@@ -1,0 +1,54 @@
+import { expect, test } from '../../fixtures';
+import { holdScripts, testWithoutScripts } from '../../forms';
+
+/**
+ * The header is a server part (`@dar/ui` `Header` from the shop layout) whose leaves are native
+ * links and buttons: with JavaScript off, and when pressed before the page's scripts have run, its
+ * links lead where they say and the cart button asks for the cart page. The hydrated journeys
+ * (search, the cart drawer, the counts, the language switch) are in personal.spec.ts,
+ * checkout.spec.ts and catalogue.spec.ts.
+ */
+
+const text = {
+  ar: { cartEmpty: 'السلة، فارغة', cartTitle: 'سلة التسوق', language: 'English' },
+  en: { cartEmpty: 'Cart, empty', cartTitle: 'Cart', language: 'العربية' },
+} as const;
+
+testWithoutScripts(
+  "the header's links and cart work without scripts",
+  async ({ page, shop, path }) => {
+    const t = text[shop.locale];
+    const header = page.getByRole('banner');
+    const listing = '/products/c/living-room';
+    await page.goto(path(listing));
+
+    // The cart is a button; without scripts it asks for the cart page.
+    await header.getByRole('button', { name: t.cartEmpty }).click();
+    await expect(page).toHaveURL(new RegExp(`${path('/cart')}\\??$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cartTitle);
+
+    // The language switch leads to this same page in the other language.
+    await page.goto(path(listing));
+    await header.getByRole('link', { name: new RegExp(`^${t.language}`) }).click();
+    const other = shop.locale === 'ar' ? `/en${listing}` : listing;
+    await expect(page).toHaveURL(new RegExp(`${other}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', shop.locale === 'ar' ? 'en' : 'ar');
+  },
+);
+
+test('a press on the cart before the page has its scripts opens the cart page', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  const scripts = await holdScripts(page);
+  await page.goto(path('/products/c/living-room'), { waitUntil: 'commit' });
+  const cart = page.getByRole('banner').getByRole('button', { name: t.cartEmpty });
+  await cart.waitFor();
+  expect(scripts.held()).toBeGreaterThan(0);
+  await cart.click();
+  await expect(page).toHaveURL(new RegExp(`${path('/cart')}\\??$`));
+  await scripts.release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cartTitle);
+});

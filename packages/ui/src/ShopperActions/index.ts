@@ -1,0 +1,8 @@
+export {
+  createShopperActionsSource,
+  ShopperActionsProvider,
+  useShopperActions,
+  type AddToCartOutcome,
+  type ShopperActions,
+  type ShopperActionsSource,
+} from './ShopperActions';
