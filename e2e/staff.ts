@@ -173,7 +173,14 @@ export async function openScreen(page: Page, section: string, screen: string): P
   if (!(await link.isVisible())) {
     await page.getByRole('button', { name: section, exact: true }).click();
   }
-  await link.click();
+  // A click that lands before the dashboard's router is ready does nothing: clicked again until
+  // the screen's address is the link's.
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**

@@ -276,10 +276,27 @@ test('a merchandiser adds a paragraph to a policy page in both languages, and th
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type(paragraph[language]);
+    // What was typed is in the editor before the save.
+    await expect(editor).toContainText(paragraph[language]);
   }
   expect(await violationsOf(page)).toEqual([]);
   await page.getByRole('button', { name: t.update }).click();
   await expect(page.getByText(t.saved)).toBeVisible();
+
+  // The save kept both paragraphs (so a page that does not show one is the storefront's fault).
+  const pageId = /\/content-pages\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  expect(pageId, page.url()).toBeDefined();
+  const { contentPage } = await adminApi<{
+    contentPage: { translations: { languageCode: Language; body: string }[] } | null;
+  }>(
+    await superadmin(playwright.request),
+    `query ($id: ID!) { contentPage(id: $id) { translations { languageCode body } } }`,
+    { id: pageId },
+  );
+  for (const language of LANGUAGES) {
+    const saved = contentPage?.translations.find((tr) => tr.languageCode === language);
+    expect(saved?.body).toContain(paragraph[language]);
+  }
 
   for (const language of LANGUAGES) {
     await seeOnStorefront(page, language, `/pages/${t.policy.slug}`, async (storefront) => {
