@@ -42,6 +42,7 @@ export {
   IconArrowEnd,
   IconArrowStart,
   IconCart,
+  IconChevronDown,
   IconChevronEnd,
   IconChevronStart,
   IconClose,

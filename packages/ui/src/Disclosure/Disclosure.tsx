@@ -11,6 +11,7 @@ import {
   type DisclosureProps as AriaDisclosureProps,
 } from 'react-aria-components';
 
+import { IconChevronDown } from '../Icon';
 import * as styles from './Disclosure.css';
 
 export interface DisclosureProps extends Omit<
@@ -37,19 +38,7 @@ export function Disclosure({ title, children, headingLevel = 3, ...props }: Disc
       <AriaHeading level={headingLevel} className={styles.heading}>
         <AriaButton slot="trigger" className={styles.trigger}>
           <span>{title}</span>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <IconChevronDown className={styles.chevron} />
         </AriaButton>
       </AriaHeading>
       <AriaDisclosurePanel className={styles.panel}>

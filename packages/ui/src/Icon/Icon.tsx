@@ -8,6 +8,8 @@ export interface IconProps {
    */
   label?: string;
   size?: keyof typeof styles.size;
+  /** A parent's state styles on the icon itself (a chevron that turns when its section opens). */
+  className?: string;
 }
 
 interface IconBaseProps extends IconProps {
@@ -16,8 +18,14 @@ interface IconBaseProps extends IconProps {
   directional?: boolean;
 }
 
-function IconBase({ label, size = 'text', directional = false, children }: IconBaseProps) {
-  const className = [styles.root, styles.size[size], directional && styles.mirrored]
+function IconBase({
+  label,
+  size = 'text',
+  directional = false,
+  className: extra,
+  children,
+}: IconBaseProps) {
+  const className = [styles.root, styles.size[size], directional && styles.mirrored, extra]
     .filter(Boolean)
     .join(' ');
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
@@ -116,6 +124,13 @@ export const IconChevronStart = (props: IconProps) => (
 export const IconChevronEnd = (props: IconProps) => (
   <IconBase {...props} directional>
     <path d="M9 6l6 6-6 6" />
+  </IconBase>
+);
+
+/** Opens a section or menu below: points down, the same in both directions. */
+export const IconChevronDown = (props: IconProps) => (
+  <IconBase {...props}>
+    <path d="M6 9l6 6 6-6" />
   </IconBase>
 );
 

@@ -2,6 +2,7 @@ export {
   IconArrowEnd,
   IconArrowStart,
   IconCart,
+  IconChevronDown,
   IconChevronEnd,
   IconChevronStart,
   IconClose,

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 
 import { DeferredTrigger } from '../../../DeferredTrigger';
-import { IconCart, IconMenu, IconSearch } from '../../../Icon';
+import { IconCart, IconChevronDown, IconMenu, IconSearch } from '../../../Icon';
 import { RouterLink } from '../../../Link/RouterLink';
 import { CountContent } from './actions';
 import { countLabel, type CountLabels } from './countLabel';
@@ -24,21 +24,7 @@ import * as styles from './Header.css';
 /** The menus and the drawer: React Aria's collections, popovers and modals, loaded on first use. */
 const loadMenus = () => import('./menus');
 
-const Chevron = () => (
-  <svg
-    className={styles.chevron}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-);
+const Chevron = () => <IconChevronDown className={styles.chevron} />;
 
 /**
  * Desktop: a category with sub-categories is a menu button (React Aria's menu, loaded when a
