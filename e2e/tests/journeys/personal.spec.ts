@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { shopApi, signInNewCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
+import { holdScripts } from '../../forms';
 
 /**
  * What the catalogue pages do for the shopper after they load (issue 10): search from the header,
@@ -305,6 +306,33 @@ test('a code kept for later stays on the home page until it is applied', async (
   await page.reload();
   await expect(panel.getByRole('strong')).toHaveText(code);
   await expect(panel.getByRole('button', { name: t.apply })).toBeVisible();
+});
+
+test('a press on the wheel before the page has its scripts opens the wheel once they have run', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const scripts = await holdScripts(page);
+  await page.goto(path('/'), { waitUntil: 'commit' });
+  const panel = page.getByRole('region', { name: t.wheel });
+  await expect(panel.getByRole('button', { name: t.tryLuck })).toBeVisible();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  // Not hydrated yet: the button asks for the home page again at the panel, which remembers it.
+  await panel.getByRole('button', { name: t.tryLuck }).click();
+  await expect(page).toHaveURL(/#wheel-promotion$/);
+  const dialog = page.getByRole('dialog', { name: t.wheel });
+  await expect(dialog).toHaveCount(0);
+  // The scripts run: the wheel opens by itself, once, and the address no longer asks for it.
+  await scripts.release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t.spin })).toBeVisible();
+  await expect(page).toHaveURL(path('/'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('button', { name: t.tryLuck })).toBeFocused();
 });
 
 /** The Shop API's three answers a page reads when idle, without Apollo (`readShopper`). */

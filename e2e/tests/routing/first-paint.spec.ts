@@ -51,6 +51,14 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
       expect(html, `${path} has its rails' cards in place`).toMatch(
         /<section[^>]*>(?:(?!<\/section>).)*<ul[^>]*>\s*<li[^>]*><article/s,
       );
+    // The wheel's panel is a server part, no island: its heading and its native button (a
+    // form that asks for the page at the panel, before hydration) are in the HTML.
+    if (rails) {
+      expect(html, `${path} has no wheel island`).not.toContain('data-island="wheelPromotion"');
+      expect(html, `${path} has the wheel's panel in place`).toMatch(
+        /<section[^>]*aria-labelledby="wheel-promotion"[^>]*>(?:(?!<\/section>).)*<form[^>]*method="get"[^>]*>\s*<button[^>]*type="submit"[^>]*aria-haspopup="dialog"/s,
+      );
+    }
     // The footer is a server part, no island: it is in the HTML, its newsletter form with it.
     expect(html, `${path} has the footer in place`).toMatch(
       /<footer[^>]*>(?:(?!<\/footer>).)*<form[^>]*>(?:(?!<\/footer>).)*<\/footer>/s,

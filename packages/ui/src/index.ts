@@ -1,7 +1,13 @@
 export { Badge, type BadgeProps } from './Badge';
 export { Box, type BoxProps } from './Box';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs';
-export { Button, type ButtonProps, PlainButton, type PlainButtonProps } from './Button';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  PlainButton,
+  type PlainButtonProps,
+} from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 export { Columns, type ColumnsProps } from './Columns';

@@ -1,6 +1,5 @@
 'use client';
 
-import { hasKeptCode } from '../wheel/kept-code';
 import { lazyIsland } from './island';
 
 /*
@@ -39,16 +38,4 @@ export const ListingViewIsland = lazyIsland(
   'ListingView',
   () => import('../catalogue/ListingView'),
   typeof window === 'undefined' ? require('../catalogue/ListingView') : undefined,
-);
-
-/**
- * The spinning-wheel promotion (its dialog, the wheel, the code's offer); at once when this
- * browser keeps a code already won, which the cached HTML cannot show.
- */
-export const WheelPromotionIsland = lazyIsland(
-  'wheelPromotion',
-  'WheelPromotion',
-  () => import('../wheel/WheelPromotion'),
-  typeof window === 'undefined' ? require('../wheel/WheelPromotion') : undefined,
-  { hydrate: hasKeptCode },
 );

@@ -10,6 +10,21 @@ export interface PlainButtonProps extends Omit<
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   size?: 'sm' | 'md' | 'lg';
   fullWidth?: boolean;
+  /** `submit` for a form's button (a press before the page's scripts have run posts the form). */
+  type?: 'button' | 'submit';
+}
+
+/**
+ * `Button`'s look as a class, for a native `<button>` an app renders itself where `PlainButton`
+ * cannot be used: a `DeferredTrigger`'s stand-in, which must be a `<button>` element (its class is
+ * carried over to React Aria's button once the overlay's code has loaded). Server-safe.
+ */
+export function buttonClassName({
+  variant,
+  size,
+  fullWidth,
+}: Pick<PlainButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
+  return styles.button({ variant, size, fullWidth });
 }
 
 /**
@@ -19,9 +34,16 @@ export interface PlainButtonProps extends Omit<
  * (React Aria's) is for everything else, where its press handling across touch, mouse and keyboard
  * is worth its code.
  */
-export function PlainButton({ children, variant, size, fullWidth, ...props }: PlainButtonProps) {
+export function PlainButton({
+  children,
+  variant,
+  size,
+  fullWidth,
+  type = 'button',
+  ...props
+}: PlainButtonProps) {
   return (
-    <button {...props} type="button" className={styles.button({ variant, size, fullWidth })}>
+    <button {...props} type={type} className={styles.button({ variant, size, fullWidth })}>
       <span className={styles.label}>{children}</span>
     </button>
   );

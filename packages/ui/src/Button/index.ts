@@ -1,2 +1,2 @@
 export { Button, type ButtonProps } from './Button';
-export { PlainButton, type PlainButtonProps } from './PlainButton';
+export { buttonClassName, PlainButton, type PlainButtonProps } from './PlainButton';

@@ -1,5 +1,6 @@
-import { Button, DeferredTrigger, Sheet } from '@dar/ui';
+import { Button, buttonClassName, DeferredTrigger, Sheet } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -165,5 +166,64 @@ export const KeyBetweenArrivalAndMount: Story = {
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: t.open })).toHaveFocus());
     canvas.getByRole('button', { name: t.open }).blur();
+  },
+};
+
+/** A native stand-in of `type="submit"` in a form, as the home page's wheel uses it. */
+function SubmitDemo({ locale }: { locale: 'ar' | 'en' }) {
+  const t = copy[locale];
+  const [sent, setSent] = useState(0);
+  return (
+    <form
+      method="get"
+      action="#overlay"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((count) => count + 1);
+      }}
+    >
+      <DeferredTrigger
+        load={loadSheet}
+        popup="dialog"
+        trigger={
+          <button type="submit" className={buttonClassName()}>
+            {t.open}
+          </button>
+        }
+      >
+        {(loaded, trigger) => (
+          <loaded.Sheet title={t.title} trigger={trigger}>
+            <p style={{ margin: 0 }}>{t.body}</p>
+          </loaded.Sheet>
+        )}
+      </DeferredTrigger>
+      <output data-sent={sent} />
+    </form>
+  );
+}
+
+/**
+ * A stand-in that submits its form: before the page's scripts have run, a press posts the form
+ * (to an address that opens the overlay, say); hydrated, a press opens the overlay and the form is
+ * never sent, neither by the stand-in nor by the loaded trigger. Looks like `Default`.
+ */
+export const SubmitStandIn: Story = {
+  tags: ['no-visual'],
+  render: (_args, { globals }) => <SubmitDemo locale={loc(globals.locale)} />,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = copy[loc(globals.locale)];
+    const sent = canvasElement.querySelector('output')!;
+    // In the server's HTML too: what makes a press before hydration a form submission.
+    await expect(canvas.getByRole('button', { name: t.open })).toHaveAttribute('type', 'submit');
+    await userEvent.click(canvas.getByRole('button', { name: t.open }));
+    await body.findByRole('dialog', { name: t.title });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // The loaded trigger opens it again, still without sending the form.
+    await userEvent.click(canvas.getByRole('button', { name: t.open }));
+    await body.findByRole('dialog', { name: t.title });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(sent).toHaveAttribute('data-sent', '0');
   },
 };

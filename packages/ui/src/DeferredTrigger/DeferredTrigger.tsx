@@ -182,9 +182,12 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
 
   if (native) {
     // A pointer over it (not a touch, which presses), a pointer down, focus, a click (a
-    // pointer's, or Enter and Space), the arrows.
+    // pointer's, or Enter and Space), the arrows. A `submit` stand-in keeps its type, so that a
+    // press before the page's scripts have run posts its form (to a page that opens the overlay,
+    // say); once hydrated the press opens the overlay and the form is not sent.
+    const own = (trigger as ReactElement<NativeTriggerProps>).props.type;
     const standIn: ButtonHTMLAttributes<HTMLButtonElement> = {
-      type: 'button',
+      type: own ?? 'button',
       ...says,
       onPointerEnter: (event) => {
         if (event.pointerType !== 'touch') start();
@@ -194,7 +197,10 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
       onPointerCancel: pressEnd,
       onFocus: focus,
       onBlur: blur,
-      onClick: () => ask('press'),
+      onClick: (event) => {
+        event.preventDefault();
+        ask('press');
+      },
       onKeyDown: arrow,
     };
     return cloneElement(trigger as ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>, standIn);

@@ -11,20 +11,21 @@ export type NativeTriggerProps = Pick<
 
 /**
  * A native `<button>` trigger as React Aria's button (which menus and dialogs need as their
- * trigger), with the same class, name and content. Loaded with the overlay's code, so a page
+ * trigger), with the same class, name and content (a `submit` stand-in becomes a plain button). Loaded with the overlay's code, so a page
  * whose trigger is a native button carries no React Aria until the shopper reaches for it.
  */
 export function ariaTrigger(
   trigger: ReactElement<NativeTriggerProps>,
   ref: Ref<HTMLButtonElement>,
 ): ReactElement {
-  const { className, children, type } = trigger.props;
+  const { className, children } = trigger.props;
+  // Always a plain button: a `submit` stand-in's form was only for a press before hydration.
   return (
     <AriaButton
       ref={ref}
       className={className}
       aria-label={trigger.props['aria-label']}
-      type={type ?? 'button'}
+      type="button"
     >
       {children}
     </AriaButton>

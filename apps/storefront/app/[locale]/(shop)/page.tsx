@@ -13,7 +13,6 @@ import type { Metadata } from 'next';
 import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
 import { withCardImages } from '../../../lib/catalogue/cards';
 import { productForms } from '../../../lib/cart/forms';
-import { WheelPromotionIsland } from '../../../lib/islands/islands';
 import { loadHome } from '../../../lib/data/home';
 import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
@@ -23,6 +22,7 @@ import { localeParam } from '../../../lib/locale';
 import { localizedPath } from '@dar/i18n';
 import { homeMetadata } from '../../../lib/seo/metadata';
 import { wheelOffers } from '../../../lib/wheel/plan';
+import { WheelPromotion } from '../../../lib/wheel/WheelPromotion';
 
 // Cached for five minutes and cleared by the `catalogue` tag when staff edit the catalogue.
 export const revalidate = 300;
@@ -69,7 +69,7 @@ export default async function HomePage({ params }: Props) {
         <BannerSlot intl={intl} banners={banners} page="home" position={1} priority />
         {rail(t('home.rails.mostWatched'), home.mostWatched)}
         {rail(t('home.rails.newArrivals'), home.newArrivals)}
-        <WheelPromotionIsland offers={wheelOffers(home.wheelPromotions)} />
+        <WheelPromotion intl={intl} locale={locale} offers={wheelOffers(home.wheelPromotions)} />
         <CategoryTiles
           intl={intl}
           categories={categories
