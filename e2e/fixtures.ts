@@ -26,11 +26,33 @@ export const ENGLISH: ShopLocale = {
   currency: 'EGP',
 };
 
-export const test = base.extend<{ shop: ShopLocale; path: (path: string) => string }>({
+export const test = base.extend<{
+  shop: ShopLocale;
+  path: (path: string) => string;
+  messagesComplete: void;
+}>({
   shop: [ARABIC, { option: true }],
   path: async ({ shop }, use) => {
     await use((path) => (path === '/' ? shop.prefix || '/' : `${shop.prefix}${path}`));
   },
+  /*
+   * The browser gets only the messages its client components use (apps/storefront/lib/client-
+   * messages.tsx); one left out would show as its id, and the browser's formatter reports it as
+   * `Missing message "…"`. Every journey fails on such a report in its page.
+   */
+  messagesComplete: [
+    async ({ page }, use) => {
+      const missing: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Missing message')) {
+          missing.push(`${message.text()} (${page.url()})`);
+        }
+      });
+      await use();
+      expect(missing, 'messages the page was not given').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

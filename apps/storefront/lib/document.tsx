@@ -1,9 +1,9 @@
 import '@dar/tokens/styles.css';
 import '@dar/ui/styles.css';
 import { localeConfig, type Locale } from '@dar/i18n';
-import { compiledMessagesFor } from '@dar/i18n/server';
 import type { ReactNode } from 'react';
 import { readBuildId } from './build-id';
+import { rootClientMessages } from './client-messages';
 import { WebFonts } from './fonts';
 import { NewBuildOffer } from './new-build-offer';
 import { LoginPopupSlot } from './auth/login-popup';
@@ -17,7 +17,9 @@ import { ShopUiProvider } from './shop-ui-provider';
  * shopper's own state (loaded after hydration; the server-rendered sections' leaves read it
  * through `ShopperActionsBridge`), and the toasts that report what it did (their code
  * loaded with the first). The
- * messages go to the browser parsed, so react-intl's ICU parser stays on the server (next.config.ts).
+ * messages go to the browser parsed, so react-intl's ICU parser stays on the server (next.config.ts),
+ * and only those client components on every page use (lib/client-messages.tsx): the account,
+ * checkout, auth and product layouts add their own.
  */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { htmlLang, dir } = localeConfig[locale];
@@ -25,7 +27,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
     <html lang={htmlLang} dir={dir}>
       <body>
         <WebFonts locale={locale} />
-        <ShopUiProvider locale={locale} messages={compiledMessagesFor(locale)}>
+        <ShopUiProvider locale={locale} messages={rootClientMessages(locale)}>
           <PersonalProvider locale={locale}>
             <ShopperActionsBridge locale={locale}>{children}</ShopperActionsBridge>
             <LoginPopupSlot />

@@ -18,7 +18,7 @@ export function ShopUiProvider({
   children,
 }: {
   locale: Locale;
-  messages: CompiledMessages;
+  messages: Partial<CompiledMessages>;
   children: ReactNode;
 }) {
   const router = useRouter();

@@ -126,7 +126,7 @@ export interface ClientIntlOptions {
  */
 export function createClientIntl(
   locale: Locale,
-  messages: CompiledMessages | Readonly<Record<string, readonly MessageFormatElement[]>>,
+  messages: Partial<CompiledMessages> | Readonly<Record<string, readonly MessageFormatElement[]>>,
   { onError = (error) => console.error(error), toNodes = (parts) => parts }: ClientIntlOptions = {},
 ): ClientIntl {
   const intlLocale = localeConfig[locale].intlLocale;

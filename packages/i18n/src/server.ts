@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl/server';
 import { localeConfig, type Locale } from './config';
-import { messagesFor, type CompiledMessages } from './messages';
+import { messagesFor, type CompiledMessages, type MessageKey } from './messages';
 
 // One cache per process: formatters are expensive to build and safe to share between requests.
 const cache = createIntlCache();
@@ -33,7 +33,29 @@ const compiled = new Map<Locale, CompiledMessages>();
  * the way react-intl would parse the text (the locale's date skeletons, tags kept), once per
  * process, so a key added to a catalogue needs nothing more.
  */
-export function compiledMessagesFor(locale: Locale): CompiledMessages {
+export function compiledMessagesFor(locale: Locale): CompiledMessages;
+/**
+ * Only `ids` of the locale's compiled catalogue: what a page's client components use, so the
+ * browser is not sent the whole catalogue with every document (`DarIntlMessages` adds a layout's
+ * own below the root's). An id the catalogue lacks is left out.
+ */
+export function compiledMessagesFor(
+  locale: Locale,
+  ids: readonly string[],
+): Partial<CompiledMessages>;
+export function compiledMessagesFor(
+  locale: Locale,
+  ids?: readonly string[],
+): Partial<CompiledMessages> {
+  const all = allCompiled(locale);
+  if (!ids) return all;
+  const catalogue = all as Readonly<Record<string, CompiledMessages[MessageKey]>>;
+  return Object.fromEntries(
+    ids.filter((id) => Object.hasOwn(catalogue, id)).map((id) => [id, catalogue[id]]),
+  ) as Partial<CompiledMessages>;
+}
+
+function allCompiled(locale: Locale): CompiledMessages {
   let messages = compiled.get(locale);
   if (!messages) {
     const options = { locale: new Intl.Locale(localeConfig[locale].intlLocale) };

@@ -14,9 +14,10 @@ export interface UiProviderProps {
   /**
    * The locale's catalogue, compiled: `compiledMessagesFor(locale)` from '@dar/i18n/server' (passed
    * from the server, so only one language is sent), or the module '@dar/i18n/compiled/<locale>'.
-   * The browser formats it without react-intl or an ICU parser (`@dar/i18n/react`).
+   * The browser formats it without react-intl or an ICU parser (`@dar/i18n/react`). It may be the
+   * part the client components use (`compiledMessagesFor(locale, ids)`; see `DarIntlMessages`).
    */
-  messages: CompiledMessages;
+  messages: Partial<CompiledMessages>;
   /**
    * The app's client-side router. Given, every `Link`, `LinkButton`, breadcrumb and tab link
    * navigates through it instead of reloading the page. In Next.js, from a client component:

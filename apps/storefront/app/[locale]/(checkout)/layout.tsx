@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScopeMessages } from '../../../lib/client-messages';
 import { localeParam } from '../../../lib/locale';
 import { MinimalHeader } from '../../../lib/shell/MinimalHeader';
 
@@ -16,9 +17,10 @@ export default async function CheckoutLayout({
 }) {
   const locale = await localeParam(params);
   return (
-    <>
+    // The checkout's client components' messages, which no other page needs.
+    <ScopeMessages locale={locale} scope="checkout">
       <MinimalHeader locale={locale} />
       <main id="main">{children}</main>
-    </>
+    </ScopeMessages>
   );
 }

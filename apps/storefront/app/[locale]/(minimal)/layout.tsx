@@ -1,5 +1,6 @@
 import { Container } from '@dar/ui';
 import type { ReactNode } from 'react';
+import { ScopeMessages } from '../../../lib/client-messages';
 import { localeParam } from '../../../lib/locale';
 import { MinimalHeader } from '../../../lib/shell/MinimalHeader';
 
@@ -20,13 +21,14 @@ export default async function MinimalLayout({
 }) {
   const locale = await localeParam(params);
   return (
-    <>
+    // The auth forms' messages, which no other page needs.
+    <ScopeMessages locale={locale} scope="auth">
       <MinimalHeader locale={locale} />
       <main id="main">
         <Container width="sm" paddingBlock="lg">
           {children}
         </Container>
       </main>
-    </>
+    </ScopeMessages>
   );
 }

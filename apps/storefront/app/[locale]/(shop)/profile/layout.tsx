@@ -1,6 +1,7 @@
 import { Box, Container } from '@dar/ui';
 import type { ReactNode } from 'react';
 import { ProfileNav } from '../../../../lib/account/ProfileNav';
+import { ScopeMessages } from '../../../../lib/client-messages';
 import { localeParam } from '../../../../lib/locale';
 import { PersonalClientProvider } from '../../../../lib/personal/PersonalClientProvider';
 
@@ -18,16 +19,19 @@ export default async function ProfileLayout({
 }) {
   const locale = await localeParam(params);
   return (
-    <Container paddingBlock="lg">
-      <Box display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }} gap="xl">
-        <Box flexShrink={0}>
-          <ProfileNav locale={locale} />
+    // The account's client components' messages, which no other page needs.
+    <ScopeMessages locale={locale} scope="account">
+      <Container paddingBlock="lg">
+        <Box display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }} gap="xl">
+          <Box flexShrink={0}>
+            <ProfileNav locale={locale} />
+          </Box>
+          <Box flexGrow={1} flexShrink={1}>
+            {/* The account's forms use @dar/commerce-hooks' hooks under the page's client. */}
+            <PersonalClientProvider locale={locale}>{children}</PersonalClientProvider>
+          </Box>
         </Box>
-        <Box flexGrow={1} flexShrink={1}>
-          {/* The account's forms use @dar/commerce-hooks' hooks under the page's client. */}
-          <PersonalClientProvider locale={locale}>{children}</PersonalClientProvider>
-        </Box>
-      </Box>
-    </Container>
+      </Container>
+    </ScopeMessages>
   );
 }

@@ -1,12 +1,14 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { loadProduct } from '../../../../../lib/data/product';
+import { ScopeMessages } from '../../../../../lib/client-messages';
 import { localeParam } from '../../../../../lib/locale';
 
 /**
  * Answers an unknown product with a real 404 before anything streams: `loading.tsx` puts the page
  * in a Suspense boundary, and a `notFound()` thrown inside one comes after the 200 status has
- * been sent. The product is read once (`cache()`), here and in the page.
+ * been sent. The product is read once (`cache()`), here and in the page. Adds the page's own client
+ * messages.
  */
 export default async function ProductGuard({
   children,
@@ -17,5 +19,10 @@ export default async function ProductGuard({
 }) {
   const locale = await localeParam(params);
   if (!(await loadProduct(locale, decodeURIComponent((await params).slug)))) notFound();
-  return children;
+  // The product page's own client messages (beyond those on every page).
+  return (
+    <ScopeMessages locale={locale} scope="product">
+      {children}
+    </ScopeMessages>
+  );
 }
