@@ -240,8 +240,6 @@ export const clientMessageIds = {
     "wheel.keep",
     "wheel.kept",
     "wheel.onCart",
-    "wheel.open",
-    "wheel.text",
     "wheel.title",
     "wheel.unavailable",
     "wheel.won",
