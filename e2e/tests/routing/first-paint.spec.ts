@@ -19,10 +19,10 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
     { path: '/en', islands: [], rails: true },
     { path: '/products', islands: ['listingView'] },
     { path: '/en/products', islands: ['listingView'] },
-    { path: `/products/${slug}`, islands: ['productView'] },
-    { path: `/en/products/${slug}`, islands: ['productView'] },
+    { path: `/products/${slug}`, islands: [], rails: true, buyBox: true },
+    { path: `/en/products/${slug}`, islands: [], rails: true, buyBox: true },
   ];
-  for (const { path, islands, rails } of pages) {
+  for (const { path, islands, rails, buyBox } of pages) {
     const response = await request.get(path, {
       headers: { 'Accept-Language': path.startsWith('/en') ? 'en' : 'ar' },
     });
@@ -46,11 +46,20 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
       : `/en${shown === '/' ? '' : shown}`;
     expect(header, `${shown}'s language switch`).toContain(`href="${other}"`);
     expect(html, `${path} has no header island`).not.toContain('data-island="shopHeader"');
-    // The rails are server parts, no islands: a rail's cards are in its list in the HTML.
+    // The rails (home, related products) are server parts, no islands: a rail's cards are in its
+    // list in the HTML.
     if (rails)
       expect(html, `${path} has its rails' cards in place`).toMatch(
         /<section[^>]*>(?:(?!<\/section>).)*<ul[^>]*>\s*<li[^>]*><article/s,
       );
+    // The product's details are a server part, no island: its name and the buy box's form (add to
+    // cart, posting without scripts, its quantity a native number field) are in the HTML.
+    if (buyBox) {
+      expect(html, `${path} has the product's details in place`).toMatch(
+        /<article[^>]*>(?:(?!<\/article>).)*<h1[^>]*>(?:(?!<\/article>).)*<form[^>]*action="\/api\/cart\/add"[^>]*>(?:(?!<\/form>).)*type="number"/s,
+      );
+      expect(html, `${path} has no product island`).not.toContain('data-island="productView"');
+    }
     // The footer is a server part, no island: it is in the HTML, its newsletter form with it.
     expect(html, `${path} has the footer in place`).toMatch(
       /<footer[^>]*>(?:(?!<\/footer>).)*<form[^>]*>(?:(?!<\/footer>).)*<\/footer>/s,

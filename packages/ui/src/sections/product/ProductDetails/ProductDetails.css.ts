@@ -68,6 +68,84 @@ export const buy = style({
 
 export const quantity = style({ inlineSize: `calc(${vars.size.control.lg} * 3)` });
 
+/*
+ * The buy box's native controls wearing the looks of `RadioCard`, `NumberField` and their states:
+ * React Aria reports states as `data-*` attributes, the browser as pseudo-classes.
+ */
+
+/** The variant picker's `<fieldset>`: no frame of its own, laid out as `RadioGroup`. */
+export const variantGroup = style({ margin: 0, padding: 0, border: 'none' });
+
+/** A rendered legend is not one of the fieldset's flex items: its margin gives `RadioGroup`'s gap. */
+export const variantLegend = style({ padding: 0, marginBlockEnd: vars.space.xs });
+
+export const variantCard = style({
+  selectors: {
+    '&:hover': { borderColor: vars.color.border.strong },
+    '&:has(input:checked)': {
+      borderColor: vars.color.brand.solid,
+      backgroundColor: vars.color.brand.subtle,
+      boxShadow: `inset 0 0 0 ${vars.border.width.thin} ${vars.color.brand.solid}`,
+    },
+    '&:has(input:focus-visible)': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.focusRing.width,
+      outlineColor: vars.color.border.focus,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const variantCircle = style({
+  selectors: {
+    [`${variantCard}:hover &`]: { borderColor: vars.color.text.secondary },
+    [`${variantCard}:has(input:checked) &`]: {
+      borderColor: vars.color.brand.solid,
+      borderWidth: `calc(${vars.size.icon.md} / 3)`,
+    },
+  },
+});
+
+/** The quantity's frame: focused and disabled as its input is. */
+export const stepper = style({
+  selectors: {
+    '&:has(input:focus)': {
+      borderColor: vars.color.border.focus,
+      outlineStyle: 'solid',
+      outlineWidth: vars.focusRing.width,
+      outlineColor: vars.color.border.focus,
+      outlineOffset: 0,
+    },
+    '&:has(input:disabled)': {
+      borderColor: vars.color.disabled.border,
+      backgroundColor: vars.color.disabled.surface,
+      color: vars.color.disabled.text,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+export const quantityLabel = style({
+  selectors: { [`${quantity}:has(input:disabled) &`]: { color: vars.color.disabled.text } },
+});
+
+export const stepButton = style({
+  selectors: {
+    '&:hover:not(:disabled)': { backgroundColor: vars.color.neutral.subtleHover },
+    '&:active:not(:disabled)': { backgroundColor: vars.color.neutral.subtlePressed },
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.focusRing.width,
+      outlineColor: vars.color.border.focus,
+    },
+    '&:disabled': {
+      backgroundColor: 'transparent',
+      color: vars.color.disabled.text,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
 export const addToCart = style({ flexGrow: 1 });
 
 export const wishlist = style({
