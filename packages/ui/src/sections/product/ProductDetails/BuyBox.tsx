@@ -166,7 +166,7 @@ export function BuyBox({
             {product.variants.map((option, at) => {
               const optionId = `${id}-variant-${at}`;
               return (
-                <label key={option.id} className={`${radioStyles.card} ${styles.variantCard}`}>
+                <label key={option.id} className={radioStyles.card}>
                   <input
                     type="radio"
                     name="variantId"
@@ -185,10 +185,7 @@ export function BuyBox({
                         : `${optionId}-price`
                     }
                   />
-                  <span
-                    className={`${radioStyles.circle} ${styles.variantCircle}`}
-                    aria-hidden="true"
-                  />
+                  <span className={radioStyles.circle} aria-hidden="true" />
                   <span className={radioStyles.cardBody}>
                     <span id={`${optionId}-title`} className={radioStyles.cardTitle}>
                       {option.name}
@@ -229,7 +226,7 @@ export function BuyBox({
               <button
                 type="button"
                 tabIndex={-1}
-                className={`${passwordStyles.inlineButton} ${numberStyles.step} ${styles.stepButton}`}
+                className={`${passwordStyles.inlineButton} ${numberStyles.step}`}
                 aria-label={intl.formatMessage({ id: 'ui.quantity.decrease' })}
                 aria-controls={`${id}-quantity`}
                 disabled={variant.outOfStock || shownQuantity <= 1}
@@ -269,7 +266,7 @@ export function BuyBox({
               <button
                 type="button"
                 tabIndex={-1}
-                className={`${passwordStyles.inlineButton} ${numberStyles.step} ${styles.stepButton}`}
+                className={`${passwordStyles.inlineButton} ${numberStyles.step}`}
                 aria-label={intl.formatMessage({ id: 'ui.quantity.increase' })}
                 aria-controls={`${id}-quantity`}
                 disabled={variant.outOfStock || (max !== undefined && shownQuantity >= max)}

@@ -69,8 +69,8 @@ export const buy = style({
 export const quantity = style({ inlineSize: `calc(${vars.size.control.lg} * 3)` });
 
 /*
- * The buy box's native controls wearing the looks of `RadioCard`, `NumberField` and their states:
- * React Aria reports states as `data-*` attributes, the browser as pseudo-classes.
+ * The buy box's native controls wearing the looks of `RadioGroup` and `NumberField` (whose styles
+ * read the native states too): what a fieldset, a legend and the field's frame need besides.
  */
 
 /** The variant picker's `<fieldset>`: no frame of its own, laid out as `RadioGroup`. */
@@ -78,33 +78,6 @@ export const variantGroup = style({ margin: 0, padding: 0, border: 'none' });
 
 /** A rendered legend is not one of the fieldset's flex items: its margin gives `RadioGroup`'s gap. */
 export const variantLegend = style({ padding: 0, marginBlockEnd: vars.space.xs });
-
-export const variantCard = style({
-  selectors: {
-    '&:hover': { borderColor: vars.color.border.strong },
-    '&:has(input:checked)': {
-      borderColor: vars.color.brand.solid,
-      backgroundColor: vars.color.brand.subtle,
-      boxShadow: `inset 0 0 0 ${vars.border.width.thin} ${vars.color.brand.solid}`,
-    },
-    '&:has(input:focus-visible)': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.focusRing.width,
-      outlineColor: vars.color.border.focus,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
-});
-
-export const variantCircle = style({
-  selectors: {
-    [`${variantCard}:hover &`]: { borderColor: vars.color.text.secondary },
-    [`${variantCard}:has(input:checked) &`]: {
-      borderColor: vars.color.brand.solid,
-      borderWidth: `calc(${vars.size.icon.md} / 3)`,
-    },
-  },
-});
 
 /** The quantity's frame: focused and disabled as its input is. */
 export const stepper = style({
@@ -127,23 +100,6 @@ export const stepper = style({
 
 export const quantityLabel = style({
   selectors: { [`${quantity}:has(input:disabled) &`]: { color: vars.color.disabled.text } },
-});
-
-export const stepButton = style({
-  selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: vars.color.neutral.subtleHover },
-    '&:active:not(:disabled)': { backgroundColor: vars.color.neutral.subtlePressed },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.focusRing.width,
-      outlineColor: vars.color.border.focus,
-    },
-    '&:disabled': {
-      backgroundColor: 'transparent',
-      color: vars.color.disabled.text,
-      cursor: 'not-allowed',
-    },
-  },
 });
 
 export const addToCart = style({ flexGrow: 1 });
