@@ -53,10 +53,10 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
         /<section[^>]*>(?:(?!<\/section>).)*<ul[^>]*>\s*<li[^>]*><article/s,
       );
     // The product's details are a server part, no island: its name and the buy box's form (add to
-    // cart, posting without scripts, its quantity a native number field) are in the HTML.
+    // cart, posting without scripts, its quantity a native numeric field) are in the HTML.
     if (buyBox) {
       expect(html, `${path} has the product's details in place`).toMatch(
-        /<article[^>]*>(?:(?!<\/article>).)*<h1[^>]*>(?:(?!<\/article>).)*<form[^>]*action="\/api\/cart\/add"[^>]*>(?:(?!<\/form>).)*type="number"/s,
+        /<article[^>]*>(?:(?!<\/article>).)*<h1[^>]*>(?:(?!<\/article>).)*<form[^>]*action="\/api\/cart\/add"[^>]*>(?:(?!<\/form>).)*<input(?=[^>]*name="quantity")[^>]*inputmode="numeric"/is,
       );
       expect(html, `${path} has no product island`).not.toContain('data-island="productView"');
     }
