@@ -148,9 +148,9 @@ const checkFirstLoad = async (exportName, what, budget) => {
   if (aria.length > 0 || bytes > budget) {
     if (aria.length > 0)
       console.error(
-        `✘ ${what}'s first-load bundle contains ${aria.length} React Aria modules, e.g. ${aria.at(-1)}.`,
+        `✘ ${what}: the first-load bundle contains ${aria.length} React Aria modules, e.g. ${aria.at(-1)}.`,
       );
-    if (bytes > budget) console.error(`✘ ${what} is ${kb(bytes)}, over its ${kb(budget)} budget.`);
+    if (bytes > budget) console.error(`✘ ${what}: ${kb(bytes)}, over the ${kb(budget)} budget.`);
     process.exit(1);
   }
   return bytes;
