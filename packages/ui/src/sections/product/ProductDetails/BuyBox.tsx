@@ -117,7 +117,8 @@ export function BuyBox({
   const max = maxQuantity(variant?.quantityAvailable);
   const [quantity, setQuantity] = useState(1);
   // What the shopper is typing, until the field loses focus: an empty or unreadable draft stays as
-  // typed (the browser flags it) while the quantity used is the last whole one within 1…max.
+  // typed while the quantity used (and shown again on leaving the field) is the last whole one
+  // within 1…max, as `NumberField` corrects it; there is no wrong quantity to send.
   const [draft, setDraft] = useState<string | null>(null);
   const shownQuantity = clampQuantity(quantity, max);
 
@@ -132,6 +133,27 @@ export function BuyBox({
     setDraft(null);
     setQuantity(clampQuantity(shownQuantity + by, max));
   };
+  // The − and + around the quantity: out of the tab order, as NumberField's (the field's arrow keys
+  // do the same).
+  const stepButton = (by: -1 | 1) => (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={`${passwordStyles.inlineButton} ${numberStyles.step}`}
+      aria-label={intl.formatMessage({
+        id: by < 0 ? 'ui.quantity.decrease' : 'ui.quantity.increase',
+      })}
+      aria-controls={`${id}-quantity`}
+      disabled={
+        !variant ||
+        variant.outOfStock ||
+        (by < 0 ? shownQuantity <= 1 : max !== undefined && shownQuantity >= max)
+      }
+      onClick={() => stepQuantity(by)}
+    >
+      <StepGlyph step={by < 0 ? 'decrement' : 'increment'} />
+    </button>
+  );
   // Whole pieces, in the page's digits, without grouping ("1000" is not read as a price).
   const written = intl.formatNumber(shownQuantity, { useGrouping: false });
   const addLabel = intl.formatMessage({
@@ -222,28 +244,15 @@ export function BuyBox({
               {intl.formatMessage({ id: 'product.details.quantity' })}
             </label>
             <div className={`${numberStyles.group} ${styles.stepper}`}>
-              {/* Out of the tab order, as NumberField's: the field's arrow keys do the same. */}
-              <button
-                type="button"
-                tabIndex={-1}
-                className={`${passwordStyles.inlineButton} ${numberStyles.step}`}
-                aria-label={intl.formatMessage({ id: 'ui.quantity.decrease' })}
-                aria-controls={`${id}-quantity`}
-                disabled={variant.outOfStock || shownQuantity <= 1}
-                onClick={() => stepQuantity(-1)}
-              >
-                <StepGlyph step="decrement" />
-              </button>
+              {stepButton(-1)}
               <input
                 id={`${id}-quantity`}
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                // The form's quantity when it is posted before the page has hydrated (the cart's
-                // endpoint reads either kind of digit).
+                // The form's quantity when it is posted before the page has hydrated: the cart's
+                // endpoint reads either kind of digit and takes anything unreadable as 1.
                 name="quantity"
-                pattern="[0-9\u0660-\u0669\u06f0-\u06f9]+"
-                required
                 value={draft ?? written}
                 disabled={variant.outOfStock}
                 className={numberStyles.input}
@@ -263,17 +272,7 @@ export function BuyBox({
                   event.preventDefault();
                 }}
               />
-              <button
-                type="button"
-                tabIndex={-1}
-                className={`${passwordStyles.inlineButton} ${numberStyles.step}`}
-                aria-label={intl.formatMessage({ id: 'ui.quantity.increase' })}
-                aria-controls={`${id}-quantity`}
-                disabled={variant.outOfStock || (max !== undefined && shownQuantity >= max)}
-                onClick={() => stepQuantity(1)}
-              >
-                <StepGlyph step="increment" />
-              </button>
+              {stepButton(1)}
             </div>
           </div>
           <div className={styles.addToCart}>
