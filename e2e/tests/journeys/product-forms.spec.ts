@@ -19,6 +19,8 @@ const text = {
   ar: {
     addToWishlist: /^أضف .+ إلى المفضلة$/,
     addToCart: 'أضف إلى السلة',
+    quantity: 'الكمية',
+    two: '٢',
     couponLabel: 'كود الخصم',
     apply: 'تطبيق',
     couponInvalid: 'كود الخصم غير صالح.',
@@ -35,6 +37,8 @@ const text = {
   en: {
     addToWishlist: /^Add .+ to wishlist$/,
     addToCart: 'Add to cart',
+    quantity: 'Quantity',
+    two: '2',
     couponLabel: 'Coupon code',
     apply: 'Apply',
     couponInvalid: 'This coupon code is not valid.',
@@ -89,12 +93,19 @@ testWithoutScripts(
     await expect(cartLine(page, second.name)).toHaveCount(1);
     expect(posts).toHaveLength(1);
 
-    // Another product: the same cart, now with both.
+    // Another product, two of it, typed in the page's digits (Arabic-Indic in Arabic): the same
+    // cart, now with both, and two of this one.
     await page.goto(first.href);
+    await page.getByRole('textbox', { name: t.quantity, exact: true }).fill(t.two);
     await page.getByRole('button', { name: t.addToCart, exact: true }).click();
     await expect(page).toHaveURL(path('/cart'));
     await expect(cartLine(page, first.name)).toHaveCount(1);
     await expect(cartLine(page, second.name)).toHaveCount(1);
+    await expect(
+      cartLine(page, first.name)
+        .getByRole('textbox')
+        .or(cartLine(page, first.name).getByRole('spinbutton')),
+    ).toHaveValue(/^[2٢]$/);
     expect(posts).toHaveLength(2);
 
     // A coupon: a wrong code is worded in the page's language and kept in the field; the right

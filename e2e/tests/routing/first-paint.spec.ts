@@ -15,14 +15,14 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
   expect(slug, 'a product link on the English listing').toBeTruthy();
 
   const pages = [
-    { path: '/', islands: [], rails: true },
-    { path: '/en', islands: [], rails: true },
+    { path: '/', islands: [], rails: true, wheel: true },
+    { path: '/en', islands: [], rails: true, wheel: true },
     { path: '/products', islands: ['listingView'] },
     { path: '/en/products', islands: ['listingView'] },
-    { path: `/products/${slug}`, islands: ['productView'] },
-    { path: `/en/products/${slug}`, islands: ['productView'] },
+    { path: `/products/${slug}`, islands: [], rails: true, buyBox: true },
+    { path: `/en/products/${slug}`, islands: [], rails: true, buyBox: true },
   ];
-  for (const { path, islands, rails } of pages) {
+  for (const { path, islands, rails, wheel, buyBox } of pages) {
     const response = await request.get(path, {
       headers: { 'Accept-Language': path.startsWith('/en') ? 'en' : 'ar' },
     });
@@ -46,18 +46,27 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
       : `/en${shown === '/' ? '' : shown}`;
     expect(header, `${shown}'s language switch`).toContain(`href="${other}"`);
     expect(html, `${path} has no header island`).not.toContain('data-island="shopHeader"');
-    // The rails are server parts, no islands: a rail's cards are in its list in the HTML.
+    // The rails (home, related products) are server parts, no islands: a rail's cards are in its
+    // list in the HTML.
     if (rails)
       expect(html, `${path} has its rails' cards in place`).toMatch(
         /<section[^>]*>(?:(?!<\/section>).)*<ul[^>]*>\s*<li[^>]*><article/s,
       );
     // The wheel's panel is a server part, no island: its heading and its native button (a
     // form that asks for the page at the panel, before hydration) are in the HTML.
-    if (rails) {
+    if (wheel) {
       expect(html, `${path} has no wheel island`).not.toContain('data-island="wheelPromotion"');
       expect(html, `${path} has the wheel's panel in place`).toMatch(
         /<section[^>]*aria-labelledby="wheel-promotion"[^>]*>(?:(?!<\/section>).)*<form[^>]*method="get"[^>]*>\s*<button[^>]*type="submit"[^>]*aria-haspopup="dialog"/s,
       );
+    }
+    // The product's details are a server part, no island: its name and the buy box's form (add to
+    // cart, posting without scripts, its quantity a native numeric field) are in the HTML.
+    if (buyBox) {
+      expect(html, `${path} has the product's details in place`).toMatch(
+        /<article[^>]*>(?:(?!<\/article>).)*<h1[^>]*>(?:(?!<\/article>).)*<form[^>]*action="\/api\/cart\/add"[^>]*>(?:(?!<\/form>).)*<input(?=[^>]*name="quantity")[^>]*inputmode="numeric"/is,
+      );
+      expect(html, `${path} has no product island`).not.toContain('data-island="productView"');
     }
     // The footer is a server part, no island: it is in the HTML, its newsletter form with it.
     expect(html, `${path} has the footer in place`).toMatch(

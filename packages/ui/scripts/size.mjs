@@ -9,6 +9,7 @@
  * 1b. Fails if the Footer (server part and client leaves, bundled whole) carries React Aria or
  *    is over its budget: it is on every page.
  * 1c. The same for the Header, its code loaded on first use (menus, drawer) left out.
+ * 1d. The same for ProductDetails (the buy box and the gallery; the zoom dialog left out).
  * 2. Bundles the same entry minified (React and react-intl stay out: every app has them) and
  *    prints its gzip size: what a page that only shows a Button pays.
  * 3. Prints the gzip size of the whole of @dar/ui: its JS (the barrel dist/index.js, one module
@@ -95,27 +96,6 @@ console.log(
 //     leaves (the newsletter's native form, RouterLink) carries no React Aria at all. Bundled whole
 //     (as an app without Server Components ships it), React and react-intl excluded.
 const FOOTER_BUDGET = 6 * 1024;
-const footer = await bundle("export { Footer } from '@dar/ui';", {
-  external: peers,
-  minify: true,
-  metafile: true,
-});
-const footerAria = Object.entries(Object.values(footer.metafile.outputs)[0].inputs)
-  .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && /react-aria/.test(input))
-  .map(([input]) => input);
-const footerBytes = gzip(footer.text);
-if (footerAria.length > 0 || footerBytes > FOOTER_BUDGET) {
-  if (footerAria.length > 0)
-    console.error(
-      `✘ The footer's bundle contains ${footerAria.length} React Aria modules, e.g. ${footerAria.at(-1)}.`,
-    );
-  if (footerBytes > FOOTER_BUDGET)
-    console.error(`✘ The footer is ${kb(footerBytes)}, over its ${kb(FOOTER_BUDGET)} budget.`);
-  process.exit(1);
-}
-console.log(
-  `✔ The footer (server part and client leaves): ${kb(footerBytes)} of a ${kb(FOOTER_BUDGET)} budget, no React Aria.`,
-);
 
 // 1c. The header is on every page too: its server part with the leaves a page hydrates at once
 //     (links, the menu, search and cart buttons) carries no React Aria; the menus, the drawer and
@@ -129,27 +109,52 @@ const onFirstUse = {
     );
   },
 };
-const header = await bundle("export { Header } from '@dar/ui';", {
-  external: peers,
-  minify: true,
-  metafile: true,
-  plugins: [onFirstUse],
-});
-const headerAria = Object.entries(Object.values(header.metafile.outputs)[0].inputs)
-  .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && /react-aria/.test(input))
-  .map(([input]) => input);
-const headerBytes = gzip(header.text);
-if (headerAria.length > 0 || headerBytes > HEADER_BUDGET) {
-  if (headerAria.length > 0)
-    console.error(
-      `✘ The header's first-load bundle contains ${headerAria.length} React Aria modules, e.g. ${headerAria.at(-1)}.`,
-    );
-  if (headerBytes > HEADER_BUDGET)
-    console.error(`✘ The header is ${kb(headerBytes)}, over its ${kb(HEADER_BUDGET)} budget.`);
-  process.exit(1);
-}
+/**
+ * Bundles `exportName` with the leaves a page hydrates at once (code loaded on first use left out,
+ * unless `whole`) and fails if it carries React Aria or passes `budget`; `what` names it in the
+ * messages.
+ */
+const checkFirstLoad = async (exportName, what, budget, { whole = false } = {}) => {
+  const built = await bundle(`export { ${exportName} } from '@dar/ui';`, {
+    external: peers,
+    minify: true,
+    metafile: true,
+    plugins: whole ? [] : [onFirstUse],
+  });
+  const aria = Object.entries(Object.values(built.metafile.outputs)[0].inputs)
+    .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && /react-aria/.test(input))
+    .map(([input]) => input);
+  const bytes = gzip(built.text);
+  if (aria.length > 0 || bytes > budget) {
+    if (aria.length > 0)
+      console.error(
+        `✘ ${what}: the first-load bundle contains ${aria.length} React Aria modules, e.g. ${aria.at(-1)}.`,
+      );
+    if (bytes > budget) console.error(`✘ ${what}: ${kb(bytes)}, over the ${kb(budget)} budget.`);
+    process.exit(1);
+  }
+  return bytes;
+};
+const footerBytes = await checkFirstLoad('Footer', 'The footer', FOOTER_BUDGET, { whole: true });
+console.log(
+  `✔ The footer (server part and client leaves): ${kb(footerBytes)} of a ${kb(FOOTER_BUDGET)} budget, no React Aria.`,
+);
+
+const headerBytes = await checkFirstLoad('Header', 'The header', HEADER_BUDGET);
 console.log(
   `✔ The header (server part and the leaves a page hydrates at once): ${kb(headerBytes)} of a ${kb(HEADER_BUDGET)} budget, no React Aria.`,
+);
+
+// 1d. The product page's details: the server part with its buy box and gallery leaves (native
+//     radios, number field and buttons) carry no React Aria; the zoom dialog loads on first use.
+const PRODUCT_DETAILS_BUDGET = 10 * 1024;
+const productDetailsBytes = await checkFirstLoad(
+  'ProductDetails',
+  "The product's details",
+  PRODUCT_DETAILS_BUDGET,
+);
+console.log(
+  `✔ The product's details (server part, buy box and gallery): ${kb(productDetailsBytes)} of a ${kb(PRODUCT_DETAILS_BUDGET)} budget, no React Aria.`,
 );
 
 // 2. and 3. Sizes.

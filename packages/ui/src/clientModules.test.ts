@@ -29,7 +29,8 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading)',
   'ErrorScreen/RedirectCountdown.tsx':
     "the error screen's countdown home and its pause button (native, words as props); hooks useCountdown",
-  'Gallery/Gallery.tsx': 'React Aria (Button, useLocale); text from useIntl; useState',
+  'Gallery/Gallery.tsx':
+    "the product page's pictures: native buttons (no React Aria; the zoom dialog's through DeferredTrigger); text from useIntl; useRef, useState; event handlers",
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
   'Link/Link.tsx': 'React Aria (Link)',
   'Link/RouterLink.tsx':
@@ -107,7 +108,7 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/product/FilterBar/FilterBar.tsx':
     "useState (the price range's value while it is dragged); text from useIntl; hooks useShopLocale",
   'sections/product/ProductDetails/BuyBox.tsx':
-    "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",
+    "the product page's buy box: native radios, number field and buttons in a form (no React Aria); text from useIntl; useState (the chosen variant and quantity); the shopper's state from useShopperActions",
   'sections/shell/AlertStrip/DismissibleStrip.tsx':
     "the alert strip's close button: a native button (no React Aria, words as props); useState; an event handler",
   'sections/shell/Header/leaves.tsx':

@@ -2,15 +2,13 @@
 
 import type { ProductCardData } from '@dar/ui';
 import { useEffect } from 'react';
-import { wakeIsland, whenIdle } from '../islands/island';
+import { whenIdle } from '../islands/island';
 import { usePersonalActions } from '../personal/personal';
 import { keepViewed } from '../personal/recently-viewed';
 
 /**
  * A visit to a product page, once the browser is idle: counted for "most watched" (the Shop API,
- * without Apollo) and kept in this browser's "recently viewed". Outside the product's island, so
- * a visit counts whether or not the shopper touches the page; when this browser had viewed other
- * products, the island wakes to show them (the cached HTML has none).
+ * without Apollo) and kept in this browser's "recently viewed" (`RecentlyViewedSlot` shows it).
  */
 export function ProductVisit({ card }: { card: ProductCardData }) {
   const { recordView } = usePersonalActions();
@@ -19,7 +17,7 @@ export function ProductVisit({ card }: { card: ProductCardData }) {
   useEffect(
     () =>
       whenIdle(() => {
-        if (keepViewed(card)) wakeIsland('productView');
+        keepViewed(card);
         recordView(id);
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

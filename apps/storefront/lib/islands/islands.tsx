@@ -18,18 +18,6 @@ import { lazyIsland } from './island';
  */
 
 /**
- * The product's details: the gallery, variants, quantity, add to cart, the heart, and recently
- * viewed (React Aria's radios, number field, toggle; the gallery). `ProductVisit` wakes it when
- * this browser has viewed other products, which its HTML (a guest's, cached) cannot show.
- */
-export const ProductViewIsland = lazyIsland(
-  'productView',
-  'ProductView',
-  () => import('../catalogue/ProductView'),
-  typeof window === 'undefined' ? require('../catalogue/ProductView') : undefined,
-);
-
-/**
  * A listing's filters, sort, products and pages (React Aria's slider, checkboxes, select, the
  * filter overlay's trigger, the cards).
  */

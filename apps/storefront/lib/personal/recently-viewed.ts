@@ -50,12 +50,7 @@ export function useRecentlyViewed(): ProductCardData[] {
   return viewed.use()[0];
 }
 
-/**
- * Keeps a visit to `product` (browser only). Whether this browser had viewed other products
- * before: then "recently viewed" has something to show that the cached page does not.
- */
-export function keepViewed(product: ProductCardData): boolean {
-  const before = viewed.read();
-  viewed.write(withViewed(before, product));
-  return before.some((item) => item.id !== product.id);
+/** Keeps a visit to `product` (browser only). */
+export function keepViewed(product: ProductCardData): void {
+  viewed.write(withViewed(viewed.read(), product));
 }

@@ -78,7 +78,8 @@ export const thumbnail = style({
   outline: 'none',
   selectors: {
     '&[aria-current="true"]': { borderColor: vars.color.brand.solid },
-    '&[data-focus-visible]': {
+    // React Aria's state (`data-*`) and the native button's.
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,

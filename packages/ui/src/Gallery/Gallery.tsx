@@ -1,11 +1,17 @@
 'use client';
 
 import { useIntl } from '@dar/i18n/react';
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { preload } from 'react-dom';
-import { Button as AriaButton, useLocale } from 'react-aria-components';
 
-import { Button } from '../Button';
+import * as buttonStyles from '../Button/Button.css';
 import { IconChevronEnd, IconChevronStart } from '../Icon';
 import { DeferredTrigger } from '../DeferredTrigger';
 import * as hiddenStyles from '../VisuallyHidden/VisuallyHidden.css';
@@ -69,11 +75,25 @@ const IconZoom = () => (
 /** The zoom dialog's code (React Aria's modal): loaded when the shopper reaches for the button. */
 const loadSheet = () => import('../Sheet');
 
+/** The reading direction where the gallery is (the page's, or a `dir` around it). */
+const directionOf = (element: Element): 'ltr' | 'rtl' =>
+  getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
+
+/** `Button`'s secondary, small, icon-only look on a native button (no React Aria on first load). */
+const iconButtonClass = buttonStyles.button({ variant: 'secondary', size: 'sm', iconOnly: true });
+const ButtonIcon = ({ children }: { children: ReactNode }) => (
+  <span className={buttonStyles.icon} aria-hidden="true">
+    {children}
+  </span>
+);
+
 /**
  * The product page's pictures (spec: "product details with a gallery, show more or fewer images"):
  * a main picture with previous/next buttons, arrow keys and swipes that follow the reading
  * direction, thumbnails (the first few, then "Show more"), and a zoom dialog. Only the first
- * picture loads eagerly; the rest wait until the browser needs them.
+ * picture loads eagerly; the rest wait until the browser needs them. Its buttons are native ones
+ * wearing `Button`'s look: it is on the product page's first load, where React Aria's button would
+ * cost about 15 KB gzip; the zoom dialog's React Aria comes when the shopper reaches for it.
  */
 export function Gallery({
   images,
@@ -85,7 +105,6 @@ export function Gallery({
   sizes = '100vw',
 }: GalleryProps) {
   const intl = useIntl();
-  const { direction } = useLocale();
   const thumbnailsId = useId();
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), images.length - 1));
   const [expanded, setExpanded] = useState(false);
@@ -115,7 +134,7 @@ export function Gallery({
     intl.formatMessage({ id: 'ui.gallery.position' }, { index: at + 1, count });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const by = keyStep(event.key, direction);
+    const by = keyStep(event.key, directionOf(event.currentTarget));
     if (by !== null) step(by);
     else if (event.key === 'Home') select(0);
     else if (event.key === 'End') select(count - 1);
@@ -130,7 +149,11 @@ export function Gallery({
     const start = swipe.current;
     swipe.current = null;
     if (!start || start.pointerId !== event.pointerId) return;
-    const by = swipeStep(event.clientX - start.x, event.clientY - start.y, direction);
+    const by = swipeStep(
+      event.clientX - start.x,
+      event.clientY - start.y,
+      directionOf(event.currentTarget),
+    );
     if (by !== 0) step(by);
   };
 
@@ -175,22 +198,28 @@ export function Gallery({
         {count > 1 && (
           <>
             <span className={`${styles.arrow} ${styles.arrowStart}`}>
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<IconChevronStart />}
+              <button
+                type="button"
+                className={iconButtonClass}
                 aria-label={intl.formatMessage({ id: 'ui.gallery.previous' })}
-                onPress={() => step(-1)}
-              />
+                onClick={() => step(-1)}
+              >
+                <ButtonIcon>
+                  <IconChevronStart />
+                </ButtonIcon>
+              </button>
             </span>
             <span className={`${styles.arrow} ${styles.arrowEnd}`}>
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<IconChevronEnd />}
+              <button
+                type="button"
+                className={iconButtonClass}
                 aria-label={intl.formatMessage({ id: 'ui.gallery.next' })}
-                onPress={() => step(1)}
-              />
+                onClick={() => step(1)}
+              >
+                <ButtonIcon>
+                  <IconChevronEnd />
+                </ButtonIcon>
+              </button>
             </span>
           </>
         )}
@@ -199,12 +228,15 @@ export function Gallery({
             load={loadSheet}
             popup="dialog"
             trigger={
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<IconZoom />}
+              <button
+                type="button"
+                className={iconButtonClass}
                 aria-label={intl.formatMessage({ id: 'ui.gallery.zoom' })}
-              />
+              >
+                <ButtonIcon>
+                  <IconZoom />
+                </ButtonIcon>
+              </button>
             }
           >
             {({ Sheet }, trigger) => (
@@ -230,11 +262,12 @@ export function Gallery({
         <ul id={thumbnailsId} className={styles.thumbnails}>
           {images.slice(0, shown).map((image, at) => (
             <li key={`${image.src}-${at}`}>
-              <AriaButton
+              <button
+                type="button"
                 className={styles.thumbnail}
                 aria-label={position(at)}
                 aria-current={at === index ? 'true' : undefined}
-                onPress={() => select(at)}
+                onClick={() => select(at)}
               >
                 <img
                   className={styles.thumbnailImage}
@@ -244,24 +277,26 @@ export function Gallery({
                   decoding="async"
                   draggable={false}
                 />
-              </AriaButton>
+              </button>
             </li>
           ))}
         </ul>
       )}
       {hidden > 0 && (
         <div>
-          <Button
-            variant="ghost"
-            size="sm"
+          <button
+            type="button"
+            className={buttonStyles.button({ variant: 'ghost', size: 'sm' })}
             aria-expanded={expanded}
             aria-controls={thumbnailsId}
-            onPress={() => setExpanded((value) => !value)}
+            onClick={() => setExpanded((value) => !value)}
           >
-            {expanded
-              ? intl.formatMessage({ id: 'ui.gallery.showFewer' })
-              : intl.formatMessage({ id: 'ui.gallery.showMore' }, { count: hidden })}
-          </Button>
+            <span className={buttonStyles.label}>
+              {expanded
+                ? intl.formatMessage({ id: 'ui.gallery.showFewer' })
+                : intl.formatMessage({ id: 'ui.gallery.showMore' }, { count: hidden })}
+            </span>
+          </button>
         </div>
       )}
     </div>

@@ -26,6 +26,6 @@ export const input = style([
 
 export const step = style({
   selectors: {
-    '&[data-disabled]': { backgroundColor: 'transparent' },
+    '&[data-disabled], &:not([data-rac]):disabled': { backgroundColor: 'transparent' },
   },
 });

@@ -17,6 +17,7 @@ import { FieldErrorMessage } from '../TextField/fieldError';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as hiddenStyles from '../VisuallyHidden/VisuallyHidden.css';
 import * as passwordStyles from '../PasswordField/PasswordField.css';
+import { StepGlyph } from './StepGlyph';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps extends Omit<
@@ -32,20 +33,6 @@ export interface NumberFieldProps extends Omit<
   errorMessage?: string | ((validation: ValidationResult) => string);
   ref?: Ref<HTMLInputElement>;
 }
-
-const Glyph = ({ path }: { path: string }) => (
-  <svg
-    className={passwordStyles.icon}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
-    <path d={path} />
-  </svg>
-);
 
 /**
  * A quantity stepper: − and + buttons around a whole number, bounded by `minValue` (1 by default)
@@ -78,11 +65,11 @@ export function NumberField({
           <Label className={hideLabel ? hiddenStyles.root : fieldStyles.label}>{label}</Label>
           <Group className={styles.group} isInvalid={isInvalid}>
             <Button slot="decrement" className={`${passwordStyles.inlineButton} ${styles.step}`}>
-              <Glyph path="M5 12h14" />
+              <StepGlyph step="decrement" />
             </Button>
             <Input ref={ref} className={styles.input} />
             <Button slot="increment" className={`${passwordStyles.inlineButton} ${styles.step}`}>
-              <Glyph path="M12 5v14M5 12h14" />
+              <StepGlyph step="increment" />
             </Button>
           </Group>
           {description !== undefined && (

@@ -62,15 +62,23 @@ export const inlineButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.neutral.subtleHover },
-    '&[data-pressed]': { backgroundColor: vars.color.neutral.subtlePressed },
+    // React Aria's states (`data-*`), and the browser's for a native button (the buy box's stepper).
+    '&[data-hovered], &:not([data-rac]):hover:not(:disabled)': {
+      backgroundColor: vars.color.neutral.subtleHover,
+    },
+    '&[data-pressed], &:not([data-rac]):active:not(:disabled)': {
+      backgroundColor: vars.color.neutral.subtlePressed,
+    },
     '&[data-selected]': { color: vars.color.brand.text },
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,
     },
-    '&[data-disabled]': { color: vars.color.disabled.text, cursor: 'not-allowed' },
+    '&[data-disabled], &:not([data-rac]):disabled': {
+      color: vars.color.disabled.text,
+      cursor: 'not-allowed',
+    },
   },
 });
 

@@ -1,6 +1,12 @@
 import { vars } from '@dar/tokens';
 import { style } from '@vanilla-extract/css';
 
+/*
+ * States as React Aria reports them (`data-*`), and as the browser does for a native radio inside
+ * the card's `<label>` (the product page's variant picker, light enough for first load): React
+ * Aria's elements carry `data-rac`, and their input is not the label's own child.
+ */
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -54,14 +60,14 @@ export const card = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.border.strong },
+    '&[data-hovered], &:not([data-rac]):hover': { borderColor: vars.color.border.strong },
     // A second, inner edge in the brand colour marks the chosen card without shifting its content.
-    '&[data-selected]': {
+    '&[data-selected], &:has(> input:checked)': {
       borderColor: vars.color.brand.solid,
       backgroundColor: vars.color.brand.subtle,
       boxShadow: `inset 0 0 0 ${vars.border.width.thin} ${vars.color.brand.solid}`,
     },
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &:has(> input:focus-visible)': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,
@@ -102,11 +108,11 @@ export const circle = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${radio}[data-hovered] &, ${card}[data-hovered] &`]: {
+    [`${radio}[data-hovered] &, ${card}[data-hovered] &, ${card}:not([data-rac]):hover &`]: {
       borderColor: vars.color.text.secondary,
     },
     // A thick brand ring around a white dot: the classic radio, drawn with one element.
-    [`${radio}[data-selected] &, ${card}[data-selected] &`]: {
+    [`${radio}[data-selected] &, ${card}[data-selected] &, ${card}:has(> input:checked) &`]: {
       borderColor: vars.color.brand.solid,
       borderWidth: `calc(${vars.size.icon.md} / 3)`,
     },

@@ -19,7 +19,14 @@ export async function POST(request: Request): Promise<Response> {
   if (read instanceof Response) return read;
   const { form, locale, session } = read;
   const variantId = form.get('variantId');
-  const quantity = Number.parseInt(String(form.get('quantity') ?? '1'), 10);
+  // The product page's field is written in the page's digits: Arabic-Indic in Arabic (or Persian,
+  // from some Arabic keyboards).
+  const quantity = Number.parseInt(
+    String(form.get('quantity') ?? '1')
+      .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+      .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)),
+    10,
+  );
   if (typeof variantId !== 'string' || !/^[\w-]{1,64}$/.test(variantId)) {
     return new Response('A product variant is expected', { status: 400 });
   }

@@ -68,6 +68,40 @@ export const buy = style({
 
 export const quantity = style({ inlineSize: `calc(${vars.size.control.lg} * 3)` });
 
+/*
+ * The buy box's native controls wearing the looks of `RadioGroup` and `NumberField` (whose styles
+ * read the native states too): what a fieldset, a legend and the field's frame need besides.
+ */
+
+/** The variant picker's `<fieldset>`: no frame of its own, laid out as `RadioGroup`. */
+export const variantGroup = style({ margin: 0, padding: 0, border: 'none' });
+
+/** A rendered legend is not one of the fieldset's flex items: its margin gives `RadioGroup`'s gap. */
+export const variantLegend = style({ padding: 0, marginBlockEnd: vars.space.xs });
+
+/** The quantity's frame: focused and disabled as its input is. */
+export const stepper = style({
+  selectors: {
+    '&:has(input:focus)': {
+      borderColor: vars.color.border.focus,
+      outlineStyle: 'solid',
+      outlineWidth: vars.focusRing.width,
+      outlineColor: vars.color.border.focus,
+      outlineOffset: 0,
+    },
+    '&:has(input:disabled)': {
+      borderColor: vars.color.disabled.border,
+      backgroundColor: vars.color.disabled.surface,
+      color: vars.color.disabled.text,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+export const quantityLabel = style({
+  selectors: { [`${quantity}:has(input:disabled) &`]: { color: vars.color.disabled.text } },
+});
+
 export const addToCart = style({ flexGrow: 1 });
 
 export const wishlist = style({

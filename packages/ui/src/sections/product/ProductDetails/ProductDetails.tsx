@@ -65,7 +65,10 @@ export interface ProductDetailsProps {
   /**
    * The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. The
    * page renders on the server; the gallery and the buy box (`BuyBox`: price, variants, quantity,
-   * add to cart, heart) are its client leaves.
+   * add to cart, heart) are its client leaves, native elements without React Aria. Rendered in a
+   * Server Component, leave out the callbacks and the shopper's state below (functions cannot leave
+   * the server, and the page is the same for everyone): the buy box takes them from the app's
+   * `ShopperActionsProvider`.
    */
   intl: ShopIntl;
   product: ProductDetailsData;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clampQuantity, maxQuantity, specificationRows } from './details';
+import { clampQuantity, maxQuantity, parseQuantity, specificationRows } from './details';
 
 describe('specificationRows', () => {
   it('splits "Label: value" lines, in English and Arabic', () => {
@@ -39,5 +39,20 @@ describe('quantity limits', () => {
     expect(clampQuantity(0, 4)).toBe(1);
     expect(clampQuantity(Number.NaN, undefined)).toBe(1);
     expect(clampQuantity(12, undefined)).toBe(12);
+  });
+});
+
+describe('parseQuantity', () => {
+  it('reads whole numbers in Western and Arabic-Indic digits', () => {
+    expect(parseQuantity('3')).toBe(3);
+    expect(parseQuantity(' ١٢ ')).toBe(12);
+    expect(parseQuantity('۴')).toBe(4);
+  });
+
+  it('refuses what is not a whole number', () => {
+    expect(parseQuantity('')).toBeUndefined();
+    expect(parseQuantity('2.5')).toBeUndefined();
+    expect(parseQuantity('-1')).toBeUndefined();
+    expect(parseQuantity('two')).toBeUndefined();
   });
 });

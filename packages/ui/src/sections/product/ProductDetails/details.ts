@@ -36,3 +36,15 @@ export function clampQuantity(quantity: number, max: number | undefined): number
   const whole = Number.isFinite(quantity) ? Math.round(quantity) : 1;
   return Math.max(1, max === undefined ? whole : Math.min(whole, max));
 }
+
+/**
+ * A quantity as typed: a whole number in Western or Arabic-Indic digits (or Persian ones, which an
+ * Arabic keyboard may give), surrounding spaces allowed; anything else is `undefined`.
+ */
+export function parseQuantity(text: string): number | undefined {
+  const western = text
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+  return /^\d{1,6}$/.test(western) ? Number(western) : undefined;
+}

@@ -1,6 +1,6 @@
 import { getIntl } from '@dar/i18n/server';
 import { localizedPath } from '@dar/i18n';
-import { BreadcrumbTrail, Container, RelatedProducts, Stack } from '@dar/ui';
+import { BreadcrumbTrail, Container, ProductDetails, RelatedProducts, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { withCardImages } from '../../../../../lib/catalogue/cards';
@@ -10,8 +10,8 @@ import {
   toRecentCard,
 } from '../../../../../lib/catalogue/product-view';
 import { ProductVisit } from '../../../../../lib/catalogue/ProductVisit';
+import { RecentlyViewedSlot } from '../../../../../lib/catalogue/RecentlyViewedSlot';
 import { productForms } from '../../../../../lib/cart/forms';
-import { ProductViewIsland } from '../../../../../lib/islands/islands';
 import { loadProduct, loadProductPage } from '../../../../../lib/data/product';
 import { localeParam } from '../../../../../lib/locale';
 import { JsonLd } from '../../../../../lib/seo/JsonLd';
@@ -62,14 +62,24 @@ export default async function ProductPage({ params }: Props) {
     <Container paddingBlock="lg">
       <Stack gap="xl">
         <BreadcrumbTrail intl={intl} items={breadcrumbTrail(home.name, crumbs, locale)} />
-        <ProductViewIsland locale={locale} product={toProductDetailsData(product)}>
+        {/* Rendered here for everyone (cached): the gallery and the buy box are its client
+            leaves, which post their forms before hydration and read the shopper's own state
+            after it (ShopperActionsProvider); this browser's recently viewed comes after
+            hydration. */}
+        <ProductDetails
+          intl={intl}
+          product={toProductDetailsData(product)}
+          addToCartForm={forms.addToCart}
+          wishlistForm={forms.wishlist}
+        >
           <RelatedProducts
             intl={intl}
             products={withCardImages(related)}
             quickAddForm={forms.addToCart}
             wishlistForm={forms.wishlist}
           />
-        </ProductViewIsland>
+          <RecentlyViewedSlot locale={locale} productId={product.id} />
+        </ProductDetails>
         <ProductVisit card={toRecentCard(product)} />
       </Stack>
       <JsonLd
