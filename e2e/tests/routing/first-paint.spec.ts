@@ -17,12 +17,12 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
   const pages = [
     { path: '/', islands: [], rails: true },
     { path: '/en', islands: [], rails: true },
-    { path: '/products', islands: ['listingView'] },
-    { path: '/en/products', islands: ['listingView'] },
+    { path: '/products', islands: [], listing: true },
+    { path: '/en/products', islands: [], listing: true },
     { path: `/products/${slug}`, islands: ['productView'] },
     { path: `/en/products/${slug}`, islands: ['productView'] },
   ];
-  for (const { path, islands, rails } of pages) {
+  for (const { path, islands, rails, listing } of pages) {
     const response = await request.get(path, {
       headers: { 'Accept-Language': path.startsWith('/en') ? 'en' : 'ar' },
     });
@@ -51,6 +51,16 @@ test('catalogue pages carry their content in place in the HTML, not moved in by 
       expect(html, `${path} has its rails' cards in place`).toMatch(
         /<section[^>]*>(?:(?!<\/section>).)*<ul[^>]*>\s*<li[^>]*><article/s,
       );
+    // The listing's sections are server parts, no island: the filter form (a GET form for the
+    // listing) and the cards in their list, the pages as links.
+    if (listing) {
+      expect(html, `${path} has no listing island`).not.toContain('data-island="listingView"');
+      expect(html, `${path} has its filter form in place`).toMatch(
+        /<form[^>]*method="get"[^>]*>(?:(?!<\/form>).)*type="checkbox"/s,
+      );
+      expect(html, `${path} has its cards in place`).toMatch(/<ul[^>]*>\s*<li[^>]*><article/);
+      expect(html, `${path} links its next page`).toMatch(/<a[^>]*href="[^"]*[?;]page=2"/);
+    }
     // The footer is a server part, no island: it is in the HTML, its newsletter form with it.
     expect(html, `${path} has the footer in place`).toMatch(
       /<footer[^>]*>(?:(?!<\/footer>).)*<form[^>]*>(?:(?!<\/footer>).)*<\/footer>/s,

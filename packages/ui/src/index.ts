@@ -73,10 +73,12 @@ export {
 export {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_PAGE_BUTTONS,
+  PageLinks,
   pageCount,
   Pagination,
   paginationProblem,
   pageWindow,
+  type PageLinksProps,
   type PageWindowEntry,
   type PaginationProps,
 } from './Pagination';
@@ -99,7 +101,14 @@ export {
 export { FormPost, HiddenFields, type FormTarget } from './FormPost';
 export { discountPercent, Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
-export { ProductGrid, type ProductGridProps } from './ProductGrid';
+export {
+  GridColumns,
+  ProductGrid,
+  ProductList,
+  type GridColumnsProps,
+  type ProductGridProps,
+  type ProductListProps,
+} from './ProductGrid';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { UiProvider, type UiProviderProps } from './provider';
 export {

@@ -31,17 +31,6 @@ export const ProductViewIsland = lazyIsland(
 );
 
 /**
- * A listing's filters, sort, products and pages (React Aria's slider, checkboxes, select, the
- * filter overlay's trigger, the cards).
- */
-export const ListingViewIsland = lazyIsland(
-  'listingView',
-  'ListingView',
-  () => import('../catalogue/ListingView'),
-  typeof window === 'undefined' ? require('../catalogue/ListingView') : undefined,
-);
-
-/**
  * The spinning-wheel promotion (its dialog, the wheel, the code's offer); at once when this
  * browser keeps a code already won, which the cached HTML cannot show.
  */

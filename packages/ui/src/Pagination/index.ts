@@ -1,3 +1,4 @@
+export { PageLinks, type PageLinksProps } from './PageLinks';
 export { Pagination, type PaginationProps } from './Pagination';
 export {
   DEFAULT_ITEMS_PER_PAGE,

@@ -4,3 +4,5 @@ export {
   type MobileGridColumns,
   type ProductGridProps,
 } from './ProductGrid';
+export { GridColumns, type GridColumnsProps } from './GridColumns';
+export { ProductList, type ProductListProps } from './ProductList';

@@ -22,6 +22,17 @@ export interface SortSelectProps {
   isDisabled?: boolean;
 }
 
+/** The sort field's words for a client leaf (`SortField`): its label and each order's name. */
+export function sortFieldWords(intl: ShopIntl): {
+  label: string;
+  options: { id: ListingSortOption; label: string }[];
+} {
+  return {
+    label: intl.formatMessage({ id: 'product.sort.label' }),
+    options: SORT_OPTIONS.map((id) => ({ id, label: intl.formatMessage({ id: MESSAGE[id] }) })),
+  };
+}
+
 const isSort = (key: unknown): key is ListingSortOption =>
   SORT_OPTIONS.includes(key as ListingSortOption);
 
@@ -29,8 +40,7 @@ const isSort = (key: unknown): key is ListingSortOption =>
 export function SortSelect({ intl, value, onChange, isDisabled }: SortSelectProps) {
   return (
     <Select
-      label={intl.formatMessage({ id: 'product.sort.label' })}
-      options={SORT_OPTIONS.map((id) => ({ id, label: intl.formatMessage({ id: MESSAGE[id] }) }))}
+      {...sortFieldWords(intl)}
       selectedKey={value}
       onSelectionChange={(key) => {
         if (isSort(key) && key !== value) onChange(key);

@@ -1,6 +1,8 @@
 export {
   SORT_OPTIONS,
   SortSelect,
+  sortFieldWords,
   type ListingSortOption,
   type SortSelectProps,
 } from './SortSelect';
+export { SortField, type SortFieldProps } from './SortField';
