@@ -47,7 +47,7 @@ const CLIENT_MODULES: Record<string, string> = {
     "the card's quick add: a native button, an event handler; the shopper's actions from useShopperActions",
   'ProductCard/WishlistHeart.tsx':
     "the card's heart: a native button, an event handler; the shopper's state from useShopperActions",
-  'ProductGrid/GridColumns.tsx':
+  'ProductList/GridColumns.tsx':
     "the listing's one/two column toggle for phones and its list: native toggle buttons (no React Aria, words as props); useState",
   'ProductGrid/ProductGrid.tsx': 'React Aria (ToggleButton); text from useIntl',
   'ProgressBar/ProgressBar.tsx': 'React Aria (Label, ProgressBar)',
@@ -108,9 +108,9 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
   'sections/product/FilterBar/FilterBar.tsx':
     "useState (the price range's value while it is dragged); text from useIntl; hooks useShopLocale",
-  'sections/product/FilterBar/FilterForm.tsx':
+  'sections/product/FilterForm/FilterForm.tsx':
     "the listing's filters as a native GET form (no React Aria, words as props): event handlers; useEffect, useId, useRef, useState",
-  'sections/product/SortSelect/SortField.tsx':
+  'sections/product/SortField/SortField.tsx':
     "the listing's order as a native select in the filter form (no React Aria, words as props): an event handler; useEffect, useId, useRef",
   'sections/product/ProductDetails/BuyBox.tsx':
     "the product page's buy box: React Aria (ToggleButton); text from useIntl; useState (the chosen variant and quantity)",

@@ -73,12 +73,10 @@ export {
 export {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_PAGE_BUTTONS,
-  PageLinks,
   pageCount,
   Pagination,
   paginationProblem,
   pageWindow,
-  type PageLinksProps,
   type PageWindowEntry,
   type PaginationProps,
 } from './Pagination';
@@ -101,14 +99,14 @@ export {
 export { FormPost, HiddenFields, type FormTarget } from './FormPost';
 export { discountPercent, Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
+export { PageLinks, type PageLinksProps } from './PageLinks';
+export { ProductGrid, type ProductGridProps } from './ProductGrid';
 export {
   GridColumns,
-  ProductGrid,
   ProductList,
   type GridColumnsProps,
-  type ProductGridProps,
   type ProductListProps,
-} from './ProductGrid';
+} from './ProductList';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { UiProvider, type UiProviderProps } from './provider';
 export {

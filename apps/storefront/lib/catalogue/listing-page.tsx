@@ -10,7 +10,6 @@ import {
   Inline,
   PageLinks,
   ProductList,
-  ProductsEmptyState,
   sortFieldWords,
   Stack,
   Text,
@@ -173,9 +172,7 @@ export async function ListingPage({
                 headingLevel={2}
                 quickAddForm={forms.addToCart}
                 wishlistForm={forms.wishlist}
-                emptyState={
-                  <ProductsEmptyState intl={intl} browseHref={localizedPath('/products', locale)} />
-                }
+                browseHref={localizedPath('/products', locale)}
               />
               {totalItems > LISTING_PAGE_SIZE && (
                 <Inline align="center">

@@ -1,4 +1,3 @@
-export { PageLinks, type PageLinksProps } from './PageLinks';
 export { Pagination, type PaginationProps } from './Pagination';
 export {
   DEFAULT_ITEMS_PER_PAGE,

@@ -4,5 +4,3 @@ export {
   type MobileGridColumns,
   type ProductGridProps,
 } from './ProductGrid';
-export { GridColumns, type GridColumnsProps } from './GridColumns';
-export { ProductList, type ProductListProps } from './ProductList';

@@ -1,8 +1,2 @@
-export {
-  SORT_OPTIONS,
-  SortSelect,
-  sortFieldWords,
-  type ListingSortOption,
-  type SortSelectProps,
-} from './SortSelect';
-export { SortField, type SortFieldProps } from './SortField';
+export { SortSelect, type SortSelectProps } from './SortSelect';
+export { SORT_OPTIONS, type ListingSortOption } from './sortOptions';

@@ -10,8 +10,8 @@ import {
   pageCount,
   pageWindow,
   paginationProblem,
-} from './pages';
-import * as styles from './Pagination.css';
+} from '../Pagination/pages';
+import * as styles from '../Pagination/Pagination.css';
 
 export interface PageLinksProps {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
@@ -63,7 +63,14 @@ export function PageLinks({
     return (
       <li>
         {target === page || target < 1 || target > total ? (
-          <a className={styles.button} aria-label={label} aria-disabled="true" data-disabled="">
+          // Without an address an `<a>` is no link: the role says what it stands for.
+          <a
+            className={styles.button}
+            role="link"
+            aria-label={label}
+            aria-disabled="true"
+            data-disabled=""
+          >
             {icon}
           </a>
         ) : (

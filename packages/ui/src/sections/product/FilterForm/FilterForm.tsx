@@ -6,10 +6,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as buttonStyles from '../../../Button/Button.css';
 import * as sliderStyles from '../../../Slider/Slider.css';
 import { RouterLink } from '../../../Link/RouterLink';
-import * as styles from './FilterBar.css';
+import * as styles from '../FilterBar/FilterBar.css';
 import type { FilterFormChip, FilterFormFacet, FilterFormWords } from './filterFormWords';
 import * as formStyles from './FilterForm.css';
-import type { FilterSelection } from './selection';
+import type { FilterSelection } from '../FilterBar/selection';
 
 /** Piastres in one pound: the price fields count whole pounds, the selection piastres. */
 const MINOR_PER_MAJOR = 100;

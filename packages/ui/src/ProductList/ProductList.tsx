@@ -8,8 +8,9 @@ import {
   type ProductCardActions,
   type ProductCardData,
 } from '../ProductCard';
+import { ProductsEmptyState } from '../sections/catalogue/EmptyStates/ProductsEmptyState';
 import { GridColumns } from './GridColumns';
-import * as styles from './ProductGrid.css';
+import * as styles from '../ProductGrid/ProductGrid.css';
 
 export interface ProductListProps extends ProductCardActions {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
@@ -18,8 +19,10 @@ export interface ProductListProps extends ProductCardActions {
   /** The list's accessible name, usually the section heading. */
   label: string;
   headingLevel?: 2 | 3 | 4;
-  /** What to show when there are no products, e.g. `<ProductsEmptyState />`. */
+  /** What to show when there are no products; `ProductsEmptyState` by default. */
   emptyState?: ReactNode;
+  /** Where the default empty state's "Browse products" leads. */
+  browseHref?: string;
   /** How many cards from the start load their photo at once, with high priority. Default four. */
   priorityCount?: number;
 }
@@ -35,13 +38,14 @@ export function ProductList({
   label,
   headingLevel = 3,
   emptyState,
+  browseHref,
   priorityCount = 4,
   ...actions
 }: ProductListProps) {
   if (products.length === 0) {
     return (
       <div className={styles.container}>
-        {emptyState ?? <p role="status">{intl.formatMessage({ id: 'products.empty' })}</p>}
+        {emptyState ?? <ProductsEmptyState intl={intl} browseHref={browseHref} />}
       </div>
     );
   }

@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 
-import type { MobileGridColumns } from './ProductGrid';
-import * as styles from './ProductGrid.css';
+import type { MobileGridColumns } from '../ProductGrid';
+import * as styles from '../ProductGrid/ProductGrid.css';
 
 export interface GridColumnsProps {
   /** Names the group, and each layout ("One column", "Two columns"). */

@@ -7,7 +7,7 @@ import {
   priceScaleMax,
   type FilterBarData,
   type FilterSelection,
-} from './selection';
+} from '../FilterBar/selection';
 
 /** Piastres in one pound: the form's price fields count whole pounds. */
 const MINOR_PER_MAJOR = 100;

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import * as buttonStyles from '../../../Button/Button.css';
 import * as fieldStyles from '../../../TextField/TextField.css';
 import * as styles from './SortField.css';
-import type { ListingSortOption } from './SortSelect';
+import type { ListingSortOption } from '../SortSelect/sortOptions';
 
 export interface SortFieldProps {
   /** From `sortFieldWords(intl)` on the server. */
