@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { IconChevronEnd, IconChevronStart } from '../Icon';
 import { RouterLink } from '../Link/RouterLink';
+import { Double } from '../Pagination/Double';
 import { root as visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import {
   DEFAULT_ITEMS_PER_PAGE,
@@ -26,13 +27,6 @@ export interface PageLinksProps {
   direction?: 'ltr' | 'rtl';
   'aria-label'?: string;
 }
-
-const Double = ({ toEnd }: { toEnd: boolean }) => (
-  <>
-    {toEnd ? <IconChevronEnd /> : <IconChevronStart />}
-    {toEnd ? <IconChevronEnd /> : <IconChevronStart />}
-  </>
-);
 
 /**
  * `Pagination` for pages that live in the URL, rendered on the server: each page is a link (native,
