@@ -10,7 +10,8 @@
 //     node scripts/bench-storefront.mjs --start
 // `--start` uses BENCH_COMMERCE_PORT (3201) and BENCH_STOREFRONT_PORT (3200); give a pair of your
 // own when others run e2e suites on this machine.
-// Options (environment): BENCH_SLUG (product; else the first of the catalogue), BENCH_DURATION
+// Options (environment): BENCH_SLUG (product; else the first of the catalogue), BENCH_CATEGORY
+// (a category's listing, `living-room`), BENCH_DURATION
 // (autocannon seconds, 10), BENCH_CONNECTIONS (10), BENCH_TTFB_SAMPLES (200), BENCH_REPORTS (a
 // folder for each page's Lighthouse JSON report), BENCH_SKIP
 // (comma-separated: build-js, lighthouse, js, load), CHROME_PATH (else tools/chromium.mjs's).
@@ -412,7 +413,9 @@ async function main() {
   try {
     const slug = await firstProductSlug();
     const productPath = `/products/${encodeURIComponent(slug)}`;
-    const pages = ['/', '/products', productPath].flatMap((path) => [
+    // A category's listing too (issue 26 measures `/products/c/{category}` with `/products`).
+    const categoryPath = `/products/c/${encodeURIComponent(process.env.BENCH_CATEGORY ?? 'living-room')}`;
+    const pages = ['/', '/products', categoryPath, productPath].flatMap((path) => [
       path,
       path === '/' ? '/en' : `/en${path}`,
     ]);

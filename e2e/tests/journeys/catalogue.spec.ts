@@ -1,4 +1,5 @@
 import { ARABIC, expect, test } from '../../fixtures';
+import { testWithoutScripts } from '../../forms';
 import { viewAndBuyProducts } from '../../shop-activity';
 
 /**
@@ -21,6 +22,7 @@ const text = {
     sortBy: 'ترتيب حسب',
     priceDesc: 'السعر: من الأعلى إلى الأقل',
     nextPage: 'الصفحة التالية',
+    showResults: 'عرض النتائج',
     saveToWishlist: 'احفظ في المفضلة',
     loginPopup: 'سجّل الدخول لتحفظ ما يعجبك',
     signIn: 'تسجيل الدخول',
@@ -44,6 +46,7 @@ const text = {
     sortBy: 'Sort by',
     priceDesc: 'Price: high to low',
     nextPage: 'Next page',
+    showResults: 'Show results',
     saveToWishlist: 'Save to wishlist',
     loginPopup: 'Sign in to keep your favourites',
     signIn: 'Sign in',
@@ -115,15 +118,15 @@ test('browse from home to a product through a filtered, sorted listing, then swi
 
   // Filter by a facet: fabric or velvet (values of one facet add up).
   const material = page.getByRole('group', { name: t.material });
-  // React Aria hides the input under its label: the shopper presses the label.
+  // The shopper presses the value's label, which ticks its box.
   await material.getByText(new RegExp(`^${t.fabric} `)).click();
   await expect(page).toHaveURL(/\?[a-z-]+=\d+$/);
   const afterOne = page.url();
   await material.getByText(new RegExp(`^${t.velvet} `)).click();
   await expect(page).not.toHaveURL(afterOne);
   await expect(page).toHaveURL(/=\d+%2C\d+|=\d+,\d+/);
-  // The active filters show as chips.
-  await expect(page.getByRole('button', { name: /clear all|مسح الكل/i })).toBeVisible();
+  // The active filters show as chips (links that remove them), with "Clear all".
+  await expect(page.getByRole('link', { name: /clear all|مسح الكل/i })).toBeVisible();
 
   // A price ceiling: the upper thumb one step lower; the URL keeps it in whole pounds, and the
   // dearest piece leaves the listing (the ceiling is now below the highest price).
@@ -136,12 +139,11 @@ test('browse from home to a product through a filtered, sorted listing, then swi
   await expect(count).not.toHaveText(before ?? '');
 
   // Sort: price high to low.
-  await page.getByRole('button', { name: new RegExp(t.sortBy) }).click();
-  await page.getByRole('option', { name: t.priceDesc }).click();
+  await page.getByRole('combobox', { name: t.sortBy }).selectOption({ label: t.priceDesc });
   await expect(page).toHaveURL(/[?&]sort=price-desc/);
 
   // Next page: every choice stays in the URL.
-  await page.getByRole('button', { name: t.nextPage }).click();
+  await page.getByRole('link', { name: t.nextPage }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   const url = new URL(page.url());
   expect(url.searchParams.get('sort')).toBe('price-desc');
@@ -172,6 +174,56 @@ test('browse from home to a product through a filtered, sorted listing, then swi
   );
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
 });
+
+testWithoutScripts(
+  'a listing filters, sorts and pages with its native form and links',
+  async ({ page, shop, path }) => {
+    const t = text[shop.locale];
+    const listing = path('/products/c/living-room/sofas');
+    await page.goto(listing);
+    const grid = page.getByRole('list', { name: t.sofas }).getByRole('article');
+    await expect(grid).toHaveCount(10);
+    const count = page.getByRole('main').getByText(t.count);
+    const all = await count.textContent();
+
+    // Two values of one facet, the sliders left alone, an order: one submission of the form.
+    const material = page.getByRole('group', { name: t.material });
+    await material.getByText(new RegExp(`^${t.fabric} `)).click();
+    await material.getByText(new RegExp(`^${t.velvet} `)).click();
+    await page.getByRole('combobox', { name: t.sortBy }).selectOption({ label: t.priceDesc });
+    await page.getByRole('button', { name: t.showResults }).first().click();
+    await expect(page).toHaveURL(/[?&]sort=price-desc/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(path('/products/c/living-room/sofas'));
+    // The form's own shape: the facet once per value (the page reads it as the canonical URL).
+    const facet = [...url.searchParams.keys()].find((key) => !/^(sort|price-m..)$/.test(key));
+    expect(url.searchParams.getAll(facet!)).toHaveLength(2);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${t.velvet} `) })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${t.fabric} `) })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: t.sortBy })).toHaveValue('price-desc');
+    // Untouched sliders are no filter: the only chips are the two values.
+    await expect(
+      page.getByRole('list', { name: /active filters|الفلاتر المختارة/i }).getByRole('link'),
+    ).toHaveCount(2);
+
+    // A chip is a link: it removes its value, and the order stays.
+    const chips = page.getByRole('list', { name: /active filters|الفلاتر المختارة/i });
+    await chips.getByRole('link').filter({ hasText: t.velvet }).click();
+    await expect(
+      page.getByRole('checkbox', { name: new RegExp(`^${t.velvet} `) }),
+    ).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${t.fabric} `) })).toBeChecked();
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price-desc');
+
+    // The pages are links: "Clear all", then page two of the whole listing.
+    await page.getByRole('link', { name: /clear all|مسح الكل/i }).click();
+    await expect(count).toHaveText(all ?? '');
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await page.getByRole('link', { name: t.nextPage }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(grid.first()).toBeVisible();
+  },
+);
 
 test('a guest pressing a wishlist heart is asked to sign in where they are', async ({
   page,

@@ -48,6 +48,8 @@ const CLIENT_MODULES: Record<string, string> = {
     "the card's quick add: a native button, an event handler; the shopper's actions from useShopperActions",
   'ProductCard/WishlistHeart.tsx':
     "the card's heart: a native button, an event handler; the shopper's state from useShopperActions",
+  'ProductList/GridColumns.tsx':
+    "the listing's one/two column toggle for phones and its list: native toggle buttons (no React Aria, words as props); useState",
   'ProductGrid/ProductGrid.tsx': 'React Aria (ToggleButton); text from useIntl',
   'ProgressBar/ProgressBar.tsx': 'React Aria (Label, ProgressBar)',
   'RadioGroup/RadioGroup.tsx': 'React Aria (Label, Radio, RadioGroup, Text)',
@@ -107,6 +109,10 @@ const CLIENT_MODULES: Record<string, string> = {
     'React Aria (Form); text from useIntl; useState; hooks useFieldRules',
   'sections/product/FilterBar/FilterBar.tsx':
     "useState (the price range's value while it is dragged); text from useIntl; hooks useShopLocale",
+  'sections/product/FilterForm/FilterForm.tsx':
+    "the listing's filters as a native GET form (no React Aria, words as props): event handlers; useEffect, useId, useRef, useState",
+  'sections/product/SortField/SortField.tsx':
+    "the listing's order as a native select in the filter form (no React Aria, words as props): an event handler; useEffect, useId, useRef",
   'sections/product/ProductDetails/BuyBox.tsx':
     "the product page's buy box: native radios, number field and buttons in a form (no React Aria); text from useIntl; useState (the chosen variant and quantity); the shopper's state from useShopperActions",
   'sections/shell/AlertStrip/DismissibleStrip.tsx':

@@ -106,7 +106,14 @@ export {
 export { FormPost, HiddenFields, type FormTarget } from './FormPost';
 export { discountPercent, Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
+export { PageLinks, type PageLinksProps } from './PageLinks';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
+export {
+  GridColumns,
+  ProductList,
+  type GridColumnsProps,
+  type ProductListProps,
+} from './ProductList';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { UiProvider, type UiProviderProps } from './provider';
 export {

@@ -4,7 +4,7 @@ import { listingHref, parseListingParams } from '../data/listing-params';
 import { changesLanguage, localiseHref, otherLanguageHref } from '../locale-links';
 import { navCategories } from '../shell/links';
 import { productCrumbs, toProductDetailsData } from './product-view';
-import { paramsWithSelection, selectionOf } from './selection';
+import { paramsWithSelection, selectionOf, withinPriceScale } from './selection';
 import { signInHref } from './sign-in';
 
 describe('the filter bar and the URL', () => {
@@ -32,6 +32,22 @@ describe('the filter bar and the URL', () => {
     expect(listingHref('/products', paramsWithSelection(params, { filters: {} }))).toBe(
       '/products',
     );
+  });
+});
+
+describe('the price sliders sent without JavaScript', () => {
+  it('are no filter at the scale’s ends, and a filter inside them', () => {
+    const base = { filters: {}, sort: 'relevant' as const, page: 2 };
+    // The dearest piece is 51,150.50 pounds: the scale's top is 51,151.
+    expect(withinPriceScale({ ...base, price: { min: 0, max: 51_151 } }, 5_115_050)).toEqual(base);
+    expect(withinPriceScale({ ...base, price: { min: 0, max: 40_000 } }, 5_115_050)).toEqual({
+      ...base,
+      price: { max: 40_000 },
+    });
+    expect(withinPriceScale({ ...base, price: { min: 10, max: 60_000 } }, 5_115_050)).toEqual({
+      ...base,
+      price: { min: 10 },
+    });
   });
 });
 

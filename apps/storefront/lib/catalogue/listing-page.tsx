@@ -1,7 +1,19 @@
 import { ROOT_COLLECTION_SLUG } from '@dar/commerce-hooks/server';
 import type { Locale } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
-import { BreadcrumbTrail, Container, Heading, Stack } from '@dar/ui';
+import {
+  Box,
+  BreadcrumbTrail,
+  Container,
+  filterFormView,
+  Heading,
+  Inline,
+  PageLinks,
+  ProductList,
+  sortFieldWords,
+  Stack,
+  Text,
+} from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import {
@@ -11,13 +23,35 @@ import {
   loadListingCollection,
   type ListingRoute,
 } from '../data/listing';
-import { parseListingParams, type SearchParamsInput } from '../data/listing-params';
+import {
+  clearFilters,
+  listingHref,
+  parseListingParams,
+  toggleFilter,
+  withPage,
+  withPrice,
+  type ListingParams,
+  type SearchParamsInput,
+} from '../data/listing-params';
+import { localizedPath } from '@dar/i18n';
+import { productForms } from '../cart/forms';
 import { JsonLd } from '../seo/JsonLd';
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld';
 import { listingMetadata } from '../seo/metadata';
-import { ListingViewIsland } from '../islands/islands';
 import { breadcrumbTrail } from '../shell/links';
 import { withCardImages } from './cards';
+import { ListingFilters, ListingSort } from './listing-controls';
+import { selectionOf, withinPriceScale } from './selection';
+
+/** The filter form's id: the sort field joins its submission (`form=`). */
+const FILTER_FORM_ID = 'listing-filters';
+
+/** An active filter's chip id → the listing without it (`price` is the price range). */
+function chipParams(params: ListingParams, id: string): ListingParams {
+  if (id === 'price') return withPrice(params, undefined);
+  const code = Object.keys(params.filters).find((facet) => params.filters[facet]!.includes(id));
+  return code ? toggleFilter(params, code, id) : params;
+}
 
 /** A listing's steps after home: its collection's ancestors and itself, or "All furniture". */
 async function listingCrumbs(locale: Locale, route: ListingRoute): Promise<Crumb[] | null> {
@@ -83,21 +117,77 @@ export async function ListingPage({
   const title = term
     ? intl.formatMessage({ id: 'catalogue.search.pageTitle' }, { query: term })
     : crumbs.at(-1)!.name;
+  const path = listingPath(route);
+  const params = withinPriceScale(data.params, data.listing.filterBar.maxValue);
+  const href = (next: Partial<ListingParams>) => localizedPath(listingHref(path, next), locale);
+  const selection = selectionOf(params);
+  const filters = filterFormView(intl, data.listing.filterBar, selection);
+  const products = withCardImages(data.listing.products);
+  const { totalItems } = data.listing;
+  // The cards' quick add and heart post here before hydration, and come back to this listing.
+  const forms = productForms(locale, href(params));
   return (
     <Container paddingBlock="lg">
       <Stack gap="xl">
         <BreadcrumbTrail intl={intl} items={breadcrumbTrail(home.name, crumbs, locale)} />
         <Heading level={1}>{title}</Heading>
-        <ListingViewIsland
-          locale={locale}
-          path={listingPath(route)}
-          title={title}
-          params={data.params}
-          products={withCardImages(data.listing.products)}
-          filterBar={data.listing.filterBar}
-          totalItems={data.listing.totalItems}
-          perPage={LISTING_PAGE_SIZE}
-        />
+        <Box display={{ mobile: 'block', desktop: 'flex' }} gap="xl" alignItems="start">
+          <Box flexShrink={0}>
+            <ListingFilters
+              locale={locale}
+              path={path}
+              params={params}
+              id={FILTER_FORM_ID}
+              action={localizedPath(path, locale)}
+              {...filters}
+              value={selection}
+              chips={filters.chips.map((chip) => ({
+                ...chip,
+                href: href(chipParams(params, chip.id)),
+              }))}
+              clearHref={href(clearFilters(params))}
+              hidden={params.term ? { q: params.term } : {}}
+            />
+          </Box>
+          <Box flexGrow={1}>
+            <Stack gap="lg">
+              <Inline align="spaceBetween" alignY="end" gap="md">
+                <Text tone="secondary">
+                  {intl.formatMessage({ id: 'home.products.count' }, { count: totalItems })}
+                </Text>
+                <ListingSort
+                  locale={locale}
+                  path={path}
+                  params={params}
+                  {...sortFieldWords(intl)}
+                  form={FILTER_FORM_ID}
+                  applyLabel={filters.words.apply}
+                  isDisabled={products.length === 0}
+                />
+              </Inline>
+              <ProductList
+                intl={intl}
+                products={products}
+                label={title}
+                headingLevel={2}
+                quickAddForm={forms.addToCart}
+                wishlistForm={forms.wishlist}
+                browseHref={localizedPath('/products', locale)}
+              />
+              {totalItems > LISTING_PAGE_SIZE && (
+                <Inline align="center">
+                  <PageLinks
+                    intl={intl}
+                    totalItems={totalItems}
+                    itemsPerPage={LISTING_PAGE_SIZE}
+                    page={params.page}
+                    hrefFor={(page) => href(withPage(params, page))}
+                  />
+                </Inline>
+              )}
+            </Stack>
+          </Box>
+        </Box>
       </Stack>
       <JsonLd data={breadcrumbJsonLd([home, ...crumbs], locale)} />
     </Container>

@@ -32,3 +32,20 @@ export function paramsWithSelection(
     page: 1,
   };
 }
+
+/**
+ * The price range without the ends that limit nothing: a floor of 0 and a ceiling at or above the
+ * price scale's top (whole pounds, rounded up from `maxValue`). The filter form without
+ * JavaScript sends both sliders' values, moved or not; they are no filter.
+ */
+export function withinPriceScale(params: ListingParams, maxValue: number): ListingParams {
+  if (!params.price) return params;
+  const top = Math.max(1, Math.ceil(maxValue / PIASTRES));
+  const { min, max } = params.price;
+  const price: PriceRange = {
+    ...(min !== undefined && min > 0 ? { min } : {}),
+    ...(max !== undefined && max < top ? { max } : {}),
+  };
+  const { price: _old, ...rest } = params;
+  return price.min !== undefined || price.max !== undefined ? { ...rest, price } : rest;
+}

@@ -34,6 +34,27 @@ describe('parseListingParams', () => {
     });
   });
 
+  it("reads the filter form's own fields, as a submission without JavaScript writes them", () => {
+    const form = 'q=x&material=3&material=7&price-min=1000&price-max=&sort=price-desc';
+    const params = parseListingParams(new URLSearchParams(form));
+    expect(params).toEqual({
+      term: 'x',
+      filters: { material: ['3', '7'] },
+      price: { min: 1000 },
+      sort: 'price-desc',
+      page: 1,
+    });
+    // The same state as the canonical URL, so both share one page.
+    expect(listingHref('/products', params)).toBe(
+      '/products?q=x&material=3%2C7&price=1000-&sort=price-desc',
+    );
+    // Both fields empty: no price filter; `price` wins over them.
+    expect(parseListingParams(new URLSearchParams('price-min=&price-max=')).price).toBeUndefined();
+    expect(
+      parseListingParams(new URLSearchParams('price=5-9&price-min=1&price-max=2')).price,
+    ).toEqual({ min: 5, max: 9 });
+  });
+
   it('falls back to the defaults for hand-edited nonsense instead of failing', () => {
     expect(
       parseListingParams(

@@ -12,6 +12,10 @@ import type { ListingSort } from '@dar/commerce-hooks/server';
  * - `page` is 1-based (page 1 is left out);
  * - `q` is the search term.
  *
+ * The filter form, submitted without JavaScript, writes the same state in its fields' shape
+ * (`?material=3&material=7&price-min=1000&price-max=&sort=relevant`): a facet repeated, the price
+ * as two fields; both are read here, and the page's canonical link names the canonical URL.
+ *
  * `serializeListingParams` writes one canonical URL per state (facets and ids sorted, defaults
  * left out), so two links to the same selection share one cache entry.
  */
@@ -35,7 +39,10 @@ export interface PriceRange {
 export type SearchParamsInput =
   URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
 
-const RESERVED = new Set(['q', 'sort', 'page', 'price']);
+/** The filter form's price fields (`@dar/ui` `FilterForm`: `PRICE_MIN_FIELD`, `PRICE_MAX_FIELD`). */
+const PRICE_MIN = 'price-min';
+const PRICE_MAX = 'price-max';
+const RESERVED = new Set(['q', 'sort', 'page', 'price', PRICE_MIN, PRICE_MAX]);
 const SORTS: readonly ListingSort[] = ['relevant', 'price-desc', 'price-asc'];
 /** Past this, a page number is a crawler's guess, not a shopper's; it would only miss the cache. */
 export const MAX_LISTING_PAGE = 1000;
@@ -85,6 +92,8 @@ export function parseListingParams(input: SearchParamsInput): ListingParams {
   let sort: ListingSort = 'relevant';
   let page = 1;
   let price: PriceRange | undefined;
+  let priceMin = '';
+  let priceMax = '';
   for (const [key, value] of entries(input)) {
     if (key === 'q') {
       const trimmed = value.trim().replace(/\s+/g, ' ');
@@ -95,11 +104,17 @@ export function parseListingParams(input: SearchParamsInput): ListingParams {
       page = parsePage(value);
     } else if (key === 'price') {
       price = parsePrice(value);
+    } else if (key === PRICE_MIN) {
+      priceMin = value.trim();
+    } else if (key === PRICE_MAX) {
+      priceMax = value.trim();
     } else if (!RESERVED.has(key) && FACET_CODE.test(key)) {
       const ids = value.split(',').filter((id) => VALUE_ID.test(id));
       if (ids.length > 0) filters[key] = [...new Set([...(filters[key] ?? []), ...ids])];
     }
   }
+  // `price` wins over the form's two fields; they read as its two sides.
+  price ??= priceMin || priceMax ? parsePrice(`${priceMin}-${priceMax}`) : undefined;
   return { ...(term ? { term } : {}), filters, ...(price ? { price } : {}), sort, page };
 }
 

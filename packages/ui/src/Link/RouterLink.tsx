@@ -43,6 +43,8 @@ export interface RouterLinkProps {
   href: string;
   className: string;
   'aria-label'?: string;
+  /** The current page among links to pages (pagination). */
+  'aria-current'?: 'page';
   children: ReactNode;
 }
 

@@ -36,14 +36,15 @@ export const button = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.neutral.subtleHover },
+    // Links (`PageLinks`, native) show the same states as React Aria's buttons report them.
+    '&[data-hovered], a&:hover': { backgroundColor: vars.color.neutral.subtleHover },
     '&[data-pressed]': { backgroundColor: vars.color.neutral.subtlePressed },
     '&[aria-current="page"]': {
       borderColor: vars.color.brand.solid,
       backgroundColor: vars.color.brand.solid,
       color: vars.color.brand.onSolid,
     },
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], a&:focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,

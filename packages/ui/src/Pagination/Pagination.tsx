@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from 'react-aria-components';
 
 import { IconChevronEnd, IconChevronStart } from '../Icon';
+import { Double } from './Double';
 import { root as visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import {
   DEFAULT_ITEMS_PER_PAGE,
@@ -34,14 +35,6 @@ export interface PaginationProps {
   /** Names the navigation when a page has more than one ("Reviews pages"). */
   'aria-label'?: string;
 }
-
-/** Two chevrons: to the first or the last page. Mirrored with the direction like any chevron. */
-const Double = ({ toEnd }: { toEnd: boolean }) => (
-  <>
-    {toEnd ? <IconChevronEnd /> : <IconChevronStart />}
-    {toEnd ? <IconChevronEnd /> : <IconChevronStart />}
-  </>
-);
 
 /**
  * Pages of a listing (docs/product-spec.md §9): first, previous, a window of page buttons with ellipses for the

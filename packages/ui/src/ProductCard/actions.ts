@@ -17,10 +17,16 @@ export function cardProps(
   return {
     ...actions,
     product,
-    inWishlist: wishlistIds?.has(product.id) ?? false,
-    isAdding:
-      addingVariantId != null &&
-      product.quickAddVariantId !== undefined &&
-      addingVariantId === product.quickAddVariantId,
+    // Left out when the list does not say: the card's leaves then read the shopper's state from
+    // `ShopperActionsProvider` (a card rendered on the server cannot know it).
+    ...(wishlistIds !== undefined ? { inWishlist: wishlistIds.has(product.id) } : {}),
+    ...(addingVariantId !== undefined
+      ? {
+          isAdding:
+            addingVariantId !== null &&
+            product.quickAddVariantId !== undefined &&
+            addingVariantId === product.quickAddVariantId,
+        }
+      : {}),
   };
 }

@@ -71,13 +71,14 @@ export const toggleButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.neutral.subtleHover },
+    // `GridColumns`' native buttons: the browser's states, as React Aria reports its own.
+    '&[data-hovered], &:not([data-rac]):hover': { backgroundColor: vars.color.neutral.subtleHover },
     '&[data-selected]': {
       backgroundColor: vars.color.surface.raised,
       color: vars.color.brand.text,
       boxShadow: vars.shadow.sm,
     },
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.focusRing.width,
       outlineColor: vars.color.border.focus,

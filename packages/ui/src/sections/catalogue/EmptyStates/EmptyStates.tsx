@@ -60,23 +60,7 @@ export function WishlistEmptyState({
   );
 }
 
-/** A listing (all products, a category, a collection) with nothing to show. */
-export function ProductsEmptyState({
-  intl,
-  titleLevel = 2,
-  browseHref = ALL_PRODUCTS,
-}: CommonProps) {
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <EmptyState
-      titleLevel={titleLevel}
-      title={t('catalogue.empty.products.title')}
-      description={t('catalogue.empty.products.text')}
-      illustration={<IconSearch size="fill" />}
-      action={<LinkButton href={browseHref}>{t('catalogue.empty.shop')}</LinkButton>}
-    />
-  );
-}
+export { ProductsEmptyState } from './ProductsEmptyState';
 
 export interface SearchEmptyStateProps {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */

@@ -1,17 +1,7 @@
 import type { ShopIntl } from '@dar/i18n';
 
 import { Select } from '../../../Select';
-
-/** docs/product-spec.md §9, the same values as commerce-hooks' `ListingSort`. */
-export type ListingSortOption = 'relevant' | 'price-desc' | 'price-asc';
-
-export const SORT_OPTIONS: readonly ListingSortOption[] = ['relevant', 'price-desc', 'price-asc'];
-
-const MESSAGE: Record<ListingSortOption, string> = {
-  relevant: 'product.sort.relevant',
-  'price-desc': 'product.sort.priceDesc',
-  'price-asc': 'product.sort.priceAsc',
-};
+import { SORT_OPTIONS, sortFieldWords, type ListingSortOption } from './sortOptions';
 
 export interface SortSelectProps {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
@@ -29,8 +19,7 @@ const isSort = (key: unknown): key is ListingSortOption =>
 export function SortSelect({ intl, value, onChange, isDisabled }: SortSelectProps) {
   return (
     <Select
-      label={intl.formatMessage({ id: 'product.sort.label' })}
-      options={SORT_OPTIONS.map((id) => ({ id, label: intl.formatMessage({ id: MESSAGE[id] }) }))}
+      {...sortFieldWords(intl)}
       selectedKey={value}
       onSelectionChange={(key) => {
         if (isSort(key) && key !== value) onChange(key);

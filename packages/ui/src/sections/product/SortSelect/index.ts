@@ -1,6 +1,2 @@
-export {
-  SORT_OPTIONS,
-  SortSelect,
-  type ListingSortOption,
-  type SortSelectProps,
-} from './SortSelect';
+export { SortSelect, type SortSelectProps } from './SortSelect';
+export { SORT_OPTIONS, type ListingSortOption } from './sortOptions';
