@@ -31,15 +31,14 @@ function storefrontArgs(port: number): string[] {
 }
 
 /**
- * The built storefront in production mode as `pnpm start` runs it: Next's renderer inlines
- * finished Suspense HTML (scripts/inline-suspense-html.mjs), and the preload gives each
+ * The built storefront in production mode as `pnpm start` runs it: the preload gives each
  * connection's address and answers 503 for a page the commerce server could not serve
  * (scripts/serve-preload.cjs).
  */
 function storefrontServer(port: number, env: Record<string, string>) {
   return {
     name: 'storefront',
-    command: `node scripts/inline-suspense-html.mjs && node ${storefrontArgs(port).join(' ')}`,
+    command: `node ${storefrontArgs(port).join(' ')}`,
     cwd: storefrontDir,
     url: `http://localhost:${port}/en`,
     timeout: 120_000,

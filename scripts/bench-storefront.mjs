@@ -20,7 +20,7 @@
 // It exits non-zero when a measured page answers anything but 200 (with the commerce server
 // stopped, that means the page needed the backend).
 
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -103,10 +103,6 @@ async function startServers() {
   );
   log(`starting the commerce server on ${commerceUrl} (seeds a fresh database: minutes)`);
   await waitFor(`${commerceUrl}/shop-api?query=%7B__typename%7D`, 600_000);
-  // As `pnpm start` does: Next's renderer inlines finished Suspense HTML (see the script).
-  execFileSync(process.execPath, [join(root, 'apps/storefront/scripts/inline-suspense-html.mjs')], {
-    stdio: 'inherit',
-  });
   startProcess(
     'storefront',
     'node',

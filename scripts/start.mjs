@@ -1,6 +1,6 @@
 // `npm start`: install, build what is missing, then run the commerce server and the storefront in
 // production mode on the embedded database (seeded with the demo catalogue on first start).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildStale } from './build-units.mjs';
 import { localSecrets, localTrialEnv } from './local-trial.mjs';
@@ -67,10 +67,6 @@ async function main() {
   log(`Starting the storefront on http://localhost:${STOREFRONT_PORT}`);
   // Its pages are read afresh from this database, not from a test run's (scripts/lib.mjs).
   forgetStorefrontCaches();
-  // The build made this change to Next's runtime; an install since may have put the file back.
-  execFileSync(process.execPath, [join(root, 'apps/storefront/scripts/inline-suspense-html.mjs')], {
-    stdio: 'inherit',
-  });
   launch(
     'The storefront',
     process.execPath,

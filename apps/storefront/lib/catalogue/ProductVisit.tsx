@@ -2,7 +2,7 @@
 
 import type { ProductCardData } from '@dar/ui';
 import { useEffect } from 'react';
-import { whenIdle } from '../islands/island';
+import { whenIdle } from '../idle';
 import { usePersonalActions } from '../personal/personal';
 import { keepViewed } from '../personal/recently-viewed';
 

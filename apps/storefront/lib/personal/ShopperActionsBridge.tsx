@@ -9,8 +9,8 @@ import { useShopperActionsValue } from './card-actions';
  * The shopper's hearts, busy quick add and actions for the client leaves of the sections the
  * Server Components render (rails' cards, the buy box): their HTML is a guest's, cached for
  * everyone, and they fill in the shopper's own state from here once hydrated. Through a source
- * that stays the same (its changes reach the hydrated leaves only), so the shopper's state
- * arriving does not make React re-render the parts still waiting for their code (lib/islands).
+ * that stays the same (its changes reach the hydrated leaves only): a context value that changed
+ * above a part still hydrating would make React drop that part's server HTML and render it afresh.
  */
 export function ShopperActionsBridge({
   locale,

@@ -3,7 +3,7 @@
 import type { ShopFailure } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
 import dynamic from 'next/dynamic';
-import { wakeIslands, whenIdle } from '../islands/island';
+import { whenIdle } from '../idle';
 import {
   createContext,
   useContext,
@@ -192,10 +192,6 @@ async function readFirst(store: PersonalStore, locale: Locale): Promise<void> {
 }
 
 /** Whether the shopper's state shows on the page differently from the cached guest's HTML. */
-function ownState(snapshot: PersonalSnapshot): boolean {
-  return snapshot.signedIn || snapshot.wishlistIds.size > 0 || snapshot.cartCount > 0;
-}
-
 export function PersonalProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [store] = useState(() => createPersonalStore(locale));
   const wanted = useSyncExternalStore(store.subscribe, store.wanted, () => false);
@@ -205,14 +201,6 @@ export function PersonalProvider({ locale, children }: { locale: Locale; childre
         if (!store.wanted()) void readFirst(store, locale);
       }),
     [store, locale],
-  );
-  // The header's counts, the hearts, the account link: the islands showing them hydrate.
-  useEffect(
-    () =>
-      store.subscribe(() => {
-        if (ownState(store.get())) wakeIslands();
-      }),
-    [store],
   );
   useEffect(() => {
     const types = ['pointerdown', 'touchstart', 'keydown'] as const;

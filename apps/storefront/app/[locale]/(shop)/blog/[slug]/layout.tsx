@@ -4,9 +4,9 @@ import { loadBlogPost } from '../../../../../lib/data/content';
 import { localeParam } from '../../../../../lib/locale';
 
 /**
- * Answers an unknown post with a real 404 before anything streams: `loading.tsx` puts the page
- * in a Suspense boundary, and a `notFound()` thrown inside one comes after the 200 status has
- * been sent. The post is read once (`cache()`), here and in the page.
+ * Answers an unknown post with a real 404 above any Suspense boundary (a `notFound()` thrown inside
+ * one comes after the 200 status has been sent; see docs/development.md). The post is read once
+ * (`cache()`), here and in the page.
  */
 export default async function BlogPostGuard({
   children,

@@ -5,10 +5,9 @@ import { ScopeMessages } from '../../../../../lib/client-messages';
 import { localeParam } from '../../../../../lib/locale';
 
 /**
- * Answers an unknown product with a real 404 before anything streams: `loading.tsx` puts the page
- * in a Suspense boundary, and a `notFound()` thrown inside one comes after the 200 status has
- * been sent. The product is read once (`cache()`), here and in the page. Adds the page's own client
- * messages.
+ * Answers an unknown product with a real 404 above any Suspense boundary (a `notFound()` thrown
+ * inside one comes after the 200 status has been sent; see docs/development.md). The product is
+ * read once (`cache()`), here and in the page. Adds the page's own client messages.
  */
 export default async function ProductGuard({
   children,
