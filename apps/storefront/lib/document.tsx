@@ -1,6 +1,7 @@
 import '@dar/tokens/styles.css';
 import '@dar/ui/styles.css';
 import { localeConfig, type Locale } from '@dar/i18n';
+import { getIntl } from '@dar/i18n/server';
 import type { ReactNode } from 'react';
 import { readBuildId } from './build-id';
 import { rootClientMessages } from './client-messages';
@@ -27,7 +28,11 @@ export function Document({ locale, children }: { locale: Locale; children: React
     <html lang={htmlLang} dir={dir}>
       <body>
         <WebFonts locale={locale} />
-        <ShopUiProvider locale={locale} messages={rootClientMessages(locale)}>
+        <ShopUiProvider
+          locale={locale}
+          messages={rootClientMessages(locale)}
+          loadingLabel={getIntl(locale).formatMessage({ id: 'ui.loading' })}
+        >
           <PersonalProvider locale={locale}>
             <ShopperActionsBridge locale={locale}>{children}</ShopperActionsBridge>
             <LoginPopupSlot />

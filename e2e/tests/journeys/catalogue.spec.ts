@@ -31,6 +31,7 @@ const text = {
     notFound: 'الصفحة غير موجودة',
     breadcrumbs: 'مسار التصفح',
     home: 'الرئيسية',
+    loading: 'جارٍ التحميل',
   },
   en: {
     rails: ['Most watched', 'New arrivals', 'Best sellers', 'Special offers'],
@@ -55,6 +56,7 @@ const text = {
     notFound: 'Page not found',
     breadcrumbs: 'Breadcrumb',
     home: 'Home',
+    loading: 'Loading',
   },
 } as const;
 
@@ -269,4 +271,41 @@ test('an unknown category, sub-category or product answers 404 inside the shop',
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
   }
+});
+
+test('a press on a product shows at once that the next page is loading, until it is in', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.goto(path('/products'));
+  const card = page.getByRole('main').getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  const link = card.getByRole('link', { name }).first();
+  // Hydrated: the link navigates through the app's router (before, it loads the page itself).
+  await expect
+    .poll(() => link.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  // The product page's payload is held until the bar has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.searchParams.has('_rsc'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const bar = page.getByRole('progressbar', { name: t.loading });
+  await expect(bar).toHaveCount(0);
+  await link.click();
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  await expect(bar).toHaveCount(0);
 });

@@ -66,6 +66,7 @@ export { InlineAlert, type InlineAlertProps } from './InlineAlert';
 export { LazyImage, type LazyImageProps } from './LazyImage';
 export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
+export { NavigationProgress, type NavigationProgressProps } from './NavigationProgress';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export {
   CartOverlay,
