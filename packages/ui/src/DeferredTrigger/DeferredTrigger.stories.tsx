@@ -169,6 +169,16 @@ export const KeyBetweenArrivalAndMount: Story = {
   },
 };
 
+/**
+ * Escape once the dialog has taken focus (a key pressed before that goes to the page, as it would
+ * for a shopper), then waits for the dialog to close.
+ */
+async function closeWithEscape(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+}
+
 /** A native stand-in of `type="submit"` in a form, as the home page's wheel uses it. */
 function SubmitDemo({ locale }: { locale: 'ar' | 'en' }) {
   const t = copy[locale];
@@ -216,14 +226,10 @@ export const SubmitStandIn: Story = {
     // In the server's HTML too: what makes a press before hydration a form submission.
     await expect(canvas.getByRole('button', { name: t.open })).toHaveAttribute('type', 'submit');
     await userEvent.click(canvas.getByRole('button', { name: t.open }));
-    await body.findByRole('dialog', { name: t.title });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await closeWithEscape(await body.findByRole('dialog', { name: t.title }));
     // The loaded trigger opens it again, still without sending the form.
     await userEvent.click(canvas.getByRole('button', { name: t.open }));
-    await body.findByRole('dialog', { name: t.title });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await closeWithEscape(await body.findByRole('dialog', { name: t.title }));
     await expect(sent).toHaveAttribute('data-sent', '0');
   },
 };
