@@ -191,7 +191,10 @@ async function readFirst(store: PersonalStore, locale: Locale): Promise<void> {
   }
 }
 
-/** Whether the shopper's state shows on the page differently from the cached guest's HTML. */
+/**
+ * The shopper's own state for the page: read once the browser is idle, and live (the Apollo
+ * client) from the shopper's first press, key or touch.
+ */
 export function PersonalProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [store] = useState(() => createPersonalStore(locale));
   const wanted = useSyncExternalStore(store.subscribe, store.wanted, () => false);
