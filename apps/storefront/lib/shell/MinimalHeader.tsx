@@ -9,7 +9,7 @@ import { otherLanguageHref } from '../locale-links';
 /**
  * The minimal layout's header (docs/product-spec.md §2: sign-in and the other auth pages): the logo home and the
  * language switch to the same page in the other language; no menu, search or cart to lead away
- * from the task. A client island, since the switch needs the page's own path.
+ * from the task. A client component, since the switch needs the page's own path.
  */
 export function MinimalHeader({ locale }: { locale: Locale }) {
   const intl = useIntl();
