@@ -1,7 +1,6 @@
-import * as buttonStyles from '../../../Button/Button.css';
 import { EmptyState } from '../../../EmptyState';
 import { IconMenu } from '../../../Icon';
-import { RouterLink } from '../../../Link/RouterLink';
+import { BrowseLink } from './BrowseLink';
 import type { CommonProps } from './EmptyStates';
 
 /**
@@ -22,11 +21,7 @@ export function CategoriesEmptyState({
       title={t('catalogue.empty.categories.title')}
       description={t('catalogue.empty.categories.text')}
       illustration={<IconMenu size="fill" />}
-      action={
-        <RouterLink href={browseHref} className={buttonStyles.button({})}>
-          <span className={buttonStyles.label}>{t('catalogue.empty.shop')}</span>
-        </RouterLink>
-      }
+      action={<BrowseLink intl={intl} href={browseHref} />}
     />
   );
 }

@@ -1,7 +1,6 @@
-import * as buttonStyles from '../../../Button/Button.css';
 import { EmptyState } from '../../../EmptyState';
 import { IconSearch } from '../../../Icon';
-import { RouterLink } from '../../../Link/RouterLink';
+import { BrowseLink } from './BrowseLink';
 import type { CommonProps } from './EmptyStates';
 
 /**
@@ -21,11 +20,7 @@ export function ProductsEmptyState({
       title={t('catalogue.empty.products.title')}
       description={t('catalogue.empty.products.text')}
       illustration={<IconSearch size="fill" />}
-      action={
-        <RouterLink href={browseHref} className={buttonStyles.button({})}>
-          <span className={buttonStyles.label}>{t('catalogue.empty.shop')}</span>
-        </RouterLink>
-      }
+      action={<BrowseLink intl={intl} href={browseHref} />}
     />
   );
 }
