@@ -13,14 +13,14 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * docs/product-spec.md §2: any unmatched path answers 404 with "Page not found" and the path, in the language of
  * the URL. Next renders this file directly (no layout), so it sets up the document itself; the
- * screen is the one `[locale]/not-found.tsx` shows.
+ * screen is the one a layout's `not-found.tsx` shows (`LayoutNotFound`).
  */
 export default async function GlobalNotFound() {
   const { locale, path } = await requestLocation();
   return (
     <Document locale={locale}>
       <Container as="main">
-        {/* The same screen as `[locale]/not-found.tsx`; here the proxy's headers give locale and path. */}
+        {/* The same screen as `LayoutNotFound`'s; here the proxy's headers give locale and path. */}
         <NotFoundScreen locale={locale} path={path} />
       </Container>
     </Document>

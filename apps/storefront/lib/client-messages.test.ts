@@ -8,29 +8,31 @@ import {
   idsIn,
   messageIds,
   scanClientMessages,
+  scopeEntries,
 } from '../scripts/client-messages.mjs';
-import { clientMessageIds } from './client-messages.generated';
+import { clientMessageIds, lazyMessageIds } from './client-messages.generated';
 
 /*
  * The browser gets only the messages its client components use (lib/client-messages.tsx): the
- * root layout's subset on every page, a scope's layout adds its own. A message missing from a
- * page's subset would show as its id, so this scans the client modules each scope's routes load
+ * root layout's subset on every page, a scope's layout or a page adds its own, and code loaded on
+ * first use brings its unit's (lib/lazy-messages.tsx). A message missing from a page's subset
+ * would show as its id, so this scans the client modules each scope's routes and each unit load
  * (scripts/client-messages.mjs) and fails, naming the module, when one uses an id its scope's
  * subset (with the root's) lacks.
  */
 
-const { scopes, modules } = scanClientMessages();
+const { scopes, modules, units, unitModules } = scanClientMessages();
 const repo = path.resolve(import.meta.dirname, '../../..');
 const given = clientMessageIds as Record<string, readonly string[]>;
 
 describe('the client messages each part of the site gets', () => {
-  it.each(Object.keys(scopes))('%s: every id its client modules use is sent', (scope) => {
+  it.each(Object.keys(modules))('%s: every id its client modules use is sent', (scope) => {
     const sent = new Set([
       ...clientMessageIds.root,
       ...(scope === 'root' ? [] : (given[scope] ?? [])),
     ]);
     const missing: string[] = [];
-    for (const [file, ids] of modules[scope as keyof typeof modules]) {
+    for (const [file, ids] of modules[scope] ?? []) {
       for (const id of ids) {
         if (!sent.has(id)) missing.push(`${path.relative(repo, file)}: ${id}`);
       }
@@ -40,21 +42,53 @@ describe('the client messages each part of the site gets', () => {
   });
 
   it('the generated subsets are the scan (refresh them after changing a client module)', () => {
-    expect(readFileSync(generatedFile, 'utf8')).toBe(generatedSource(scopes));
+    expect(readFileSync(generatedFile, 'utf8')).toBe(generatedSource(scopes, units));
   });
 
-  it('the scan reaches what the routes load: islands, overlays loaded on first use, @dar/ui leaves', () => {
-    const root = [...modules.root.keys()].map((file) => path.relative(repo, file));
-    expect(root).toEqual(
+  it.each(Object.keys(unitModules))(
+    'lazy unit %s: every id its modules use comes with it or is in the root',
+    (unit) => {
+      const sent = new Set<string>([
+        ...clientMessageIds.root,
+        ...(lazyMessageIds as Record<string, readonly string[]>)[unit]!,
+      ]);
+      const missing = [...unitModules[unit]!].flatMap(([file, ids]) =>
+        [...ids].filter((id) => !sent.has(id)).map((id) => `${path.relative(repo, file)}: ${id}`),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('a page with messages of its own adds them (ScopeMessages with its scope)', () => {
+    const entries = scopeEntries() as Record<string, string[]>;
+    const pages = Object.keys(given).filter((scope) => scope.startsWith('page:'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const scope of pages) {
+      const [page] = entries[scope]!;
+      expect(readFileSync(page!, 'utf8'), page).toContain(`scope="${scope}"`);
+    }
+  });
+
+  it('the scan reaches what the routes load: leaves, overlays loaded on first use, @dar/ui leaves', () => {
+    const relative = (files: Map<string, Set<string>>) =>
+      [...files.keys()].map((file) => path.relative(repo, file));
+    expect(relative(modules.root)).toEqual(
       expect.arrayContaining([
-        'apps/storefront/lib/cart/CartContent.tsx', // the cart drawer, import()ed on first use
         'packages/ui/src/sections/shell/NewsletterForm/NewsletterFields.tsx', // through `@dar/ui`
         'packages/ui/src/validation/rules.ts', // imported by a client module, no directive of its own
       ]),
     );
-    const account = [...modules.account.keys()].map((file) => path.relative(repo, file));
+    // The cart drawer's code, and its cart's, loaded on first use with their messages.
+    expect(relative(unitModules.CartDrawer!)).toContain('apps/storefront/lib/cart/CartDrawer.tsx');
+    expect(relative(unitModules.CartContent!)).toContain(
+      'apps/storefront/lib/cart/CartContent.tsx',
+    );
+    expect(relative(modules.root)).not.toContain('apps/storefront/lib/cart/CartContent.tsx');
+    const account = relative(modules.account);
     expect(account).toContain('packages/ui/src/sections/account/AccountNav/AccountNav.tsx');
-    expect(Object.keys(SCOPES)).toEqual(Object.keys(given).filter((scope) => scope !== 'root'));
+    expect(Object.keys(SCOPES)).toEqual(
+      Object.keys(given).filter((scope) => scope !== 'root' && !scope.startsWith('page:')),
+    );
   });
 
   it('ids are found by literal, by run-time prefix and by the run-time rule', () => {
@@ -72,8 +106,18 @@ describe('the client messages each part of the site gets', () => {
         'error.generic',
       ]),
     );
-    // Catalogue pages do not carry the checkout's or the account's own words.
-    expect(clientMessageIds.root).not.toContain('checkout.step.payment');
-    expect(clientMessageIds.root).not.toContain('account.cancel.open');
+    // Catalogue pages do not carry the checkout's or the account's own words, nor those of the
+    // cart drawer, the sign-in popup or the contact form.
+    for (const id of [
+      'checkout.step.payment',
+      'account.cancel.open',
+      'cart.summary.total',
+      'auth.signIn.submit',
+      'content.contact.submit',
+    ]) {
+      expect(clientMessageIds.root).not.toContain(id);
+    }
+    expect(lazyMessageIds.CartDrawer).toContain('cart.summary.total');
+    expect(lazyMessageIds.LoginPopupDialog).toContain('auth.signIn.submit');
   });
 });

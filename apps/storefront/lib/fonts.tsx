@@ -1,6 +1,6 @@
 import type { Locale } from '@dar/i18n';
 import { preload } from 'react-dom';
-import { fontFaceCss, fontFiles } from './fonts.generated';
+import { fontFacesHref, fontFiles } from './fonts.generated';
 
 /**
  * The web fonts (scripts/fonts.mjs: Cairo for Arabic, Inter for English, self-hosted from the
@@ -13,10 +13,7 @@ export function WebFonts({ locale }: { locale: Locale }) {
       preload(face.href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
     }
   }
-  // Hoisted into the head by React, once per page.
-  return (
-    <style href="dar-web-fonts" precedence="default">
-      {fontFaceCss}
-    </style>
-  );
+  // Hoisted into the head by React, once per page; a file the browser keeps, not a <style> in
+  // every page's HTML and payload.
+  return <link rel="stylesheet" href={fontFacesHref} precedence="default" />;
 }

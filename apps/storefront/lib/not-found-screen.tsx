@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, localeConfig, type Locale } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
-import { ErrorScreen } from '@dar/ui';
+import { Container, ErrorScreen } from '@dar/ui';
 import { locale as localeRootParam } from 'next/root-params';
 import { RequestedPath } from './requested-path';
 
@@ -29,5 +29,22 @@ export function NotFoundScreen({ locale, path }: { locale: Locale; path?: string
       path={path ?? <RequestedPath locale={locale} />}
       homeHref={localeConfig[locale].prefix || '/'}
     />
+  );
+}
+
+/**
+ * A layout's `not-found.tsx` (the shop's, the checkout's, the auth pages'): `notFound()` from one
+ * of its pages (an unknown product, category, post or order) shows the screen in the layout, which
+ * owns `main`. The locale is the root layout's param and the path comes from the client router:
+ * reading request headers here would make every catalogue page that can 404 dynamic. Next sends
+ * each layout's not-found screen with every page below it, so only the route groups have one (not
+ * `[locale]` above them, which every page would then carry too). Unmatched URLs get
+ * `global-not-found.tsx`, which shows the same screen.
+ */
+export async function LayoutNotFound() {
+  return (
+    <Container>
+      <NotFoundScreen locale={await rootLocale()} />
+    </Container>
   );
 }

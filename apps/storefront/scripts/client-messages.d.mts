@@ -7,11 +7,20 @@ export declare function idsIn(file: string, allIds: Set<string>): Set<string>;
 export declare function browserModules(
   entries: string[],
   allIds: Set<string>,
+  inBrowser?: boolean,
 ): Map<string, Set<string>>;
-export declare function scopeEntries(): Record<'root' | keyof typeof SCOPES, string[]>;
+export declare function pageScope(file: string): string;
+type Scopes<T> = Record<'root' | keyof typeof SCOPES, T> & Record<string, T>;
+export declare function scopeEntries(): Scopes<string[]>;
 export declare function scanClientMessages(): {
-  scopes: Record<'root' | keyof typeof SCOPES, string[]>;
-  modules: Record<'root' | keyof typeof SCOPES, Map<string, Set<string>>>;
+  scopes: Scopes<string[]>;
+  modules: Scopes<Map<string, Set<string>>>;
+  units: Record<string, string[]>;
+  unitModules: Record<string, Map<string, Set<string>>>;
+  unitFiles: Map<string, string>;
 };
 export declare const generatedFile: string;
-export declare function generatedSource(scopes: Record<string, string[]>): string;
+export declare function generatedSource(
+  scopes: Record<string, string[]>,
+  units: Record<string, string[]>,
+): string;

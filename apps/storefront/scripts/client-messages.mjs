@@ -56,6 +56,11 @@ export const RUNTIME_IDS = {
   ids: ['error.generic'],
 };
 
+/** A lazy unit's load (lib/lazy-messages.tsx): its name and the module it imports. */
+const WITH_MESSAGES = /\bwithMessages\(\s*'([\w-]+)',\s*import\(\s*'([^']+)'\s*\)/g;
+/** Every lazy unit the scanned code loads: its name → the module `withMessages` imports. */
+const lazyUnits = new Map();
+
 const ROUTE_FILE = /^(page|layout|loading|error|not-found|global-not-found|template)\.tsx?$/;
 const USE_CLIENT = /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*['"]use client['"]/;
 
@@ -176,8 +181,20 @@ export function imports(file) {
   for (const [, specifier] of text.matchAll(/(?:^|[;\n])\s*import\s+'([^']+)'/g)) {
     add(resolveSpecifier(file, specifier));
   }
+  // `withMessages('Unit', import('…'))`: a lazy unit, whose messages come with its code (below).
+  const lazy = new Set();
+  for (const [, unit, specifier] of text.matchAll(WITH_MESSAGES)) {
+    const target = resolveSpecifier(file, specifier);
+    if (!target) continue;
+    const known = lazyUnits.get(unit);
+    if (known && known !== target) {
+      throw new Error(`withMessages('${unit}') loads two modules: ${known} and ${target}`);
+    }
+    lazyUnits.set(unit, target);
+    lazy.add(specifier);
+  }
   for (const [, specifier] of text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) {
-    add(resolveSpecifier(file, specifier));
+    if (!lazy.has(specifier)) add(resolveSpecifier(file, specifier));
   }
   return [...found];
 }
@@ -219,7 +236,7 @@ function routeFiles(dir) {
  * The browser modules reachable from `entries`, each with the ids it uses: a module runs in the
  * browser from its `'use client'` down (a server module's own ids are formatted on the server).
  */
-export function browserModules(entries, allIds) {
+export function browserModules(entries, allIds, inBrowser = false) {
   const modules = new Map();
   const seen = new Set();
   const visit = (file, inBrowser) => {
@@ -230,11 +247,19 @@ export function browserModules(entries, allIds) {
     if (browser && !modules.has(file)) modules.set(file, idsIn(file, allIds));
     for (const target of imports(file)) visit(target, browser);
   };
-  entries.forEach((entry) => visit(entry, false));
+  entries.forEach((entry) => visit(entry, inBrowser));
   return modules;
 }
 
-/** Each scope's route files: the root gets every route file of `app/` outside the other scopes. */
+/** A page's own scope, named by its folder under `app/[locale]`: `page:(shop)/contact-us`. */
+export const pageScope = (file) =>
+  `page:${path.relative(path.join(storefront, 'app/[locale]'), path.dirname(file)).split(path.sep).join('/')}`;
+
+/**
+ * Each scope's route files. The root gets the route files of `app/` outside the other scopes
+ * that are not pages (the layouts, error and not-found screens: the shell every page has); each
+ * page outside the scopes is a scope of its own, which the page adds with `ScopeMessages`.
+ */
 export function scopeEntries() {
   const app = path.join(storefront, 'app');
   const localeDir = path.join(app, '[locale]');
@@ -242,34 +267,66 @@ export function scopeEntries() {
     Object.entries(SCOPES).map(([scope, dir]) => [scope, routeFiles(path.join(localeDir, dir))]),
   );
   const inScope = new Set(Object.values(scoped).flat());
-  return { root: routeFiles(app).filter((file) => !inScope.has(file)), ...scoped };
+  const rest = routeFiles(app).filter((file) => !inScope.has(file));
+  const isPage = (file) => /^page\.tsx?$/.test(path.basename(file));
+  const pages = Object.fromEntries(rest.filter(isPage).map((file) => [pageScope(file), [file]]));
+  return { root: rest.filter((file) => !isPage(file)), ...scoped, ...pages };
 }
 
-/** The ids each scope's browser modules use: the root's whole, the others' beyond the root's. */
+/**
+ * The ids each scope's browser modules use: the root's whole, the others' beyond the root's (a
+ * page's scope only when it has any); and each lazy unit's beyond the root's, which come with
+ * its code (lib/lazy-messages.tsx), not in any page.
+ */
 export function scanClientMessages() {
   const allIds = messageIds();
   const entries = scopeEntries();
   const union = (modules) => new Set([...modules.values()].flatMap((ids) => [...ids]));
+  lazyUnits.clear();
   const rootModules = browserModules(entries.root, allIds);
   const root = union(rootModules);
   const scopes = { root: [...root].sort() };
   const modules = { root: rootModules };
-  for (const scope of Object.keys(SCOPES)) {
+  for (const scope of Object.keys(entries).filter((scope) => scope !== 'root')) {
     modules[scope] = browserModules(entries[scope], allIds);
-    scopes[scope] = [...union(modules[scope])].filter((id) => !root.has(id)).sort();
+    const own = [...union(modules[scope])].filter((id) => !root.has(id)).sort();
+    if (own.length > 0 || scope in SCOPES) scopes[scope] = own;
   }
-  return { scopes, modules };
+  // A unit's code may load units of its own: until no new one turns up.
+  const units = {};
+  const unitModules = {};
+  for (let done = 0; done < lazyUnits.size;) {
+    const pending = [...lazyUnits].filter(([unit]) => !(unit in unitModules));
+    for (const [unit, target] of pending) {
+      unitModules[unit] = browserModules([target], allIds, true);
+      units[unit] = [...union(unitModules[unit])].filter((id) => !root.has(id)).sort();
+    }
+    done = Object.keys(unitModules).length;
+  }
+  const sortedUnits = Object.fromEntries(
+    Object.keys(units)
+      .sort()
+      .map((unit) => [unit, units[unit]]),
+  );
+  return { scopes, modules, units: sortedUnits, unitModules, unitFiles: new Map(lazyUnits) };
 }
 
 export const generatedFile = path.join(storefront, 'lib/client-messages.generated.ts');
 
-export function generatedSource(scopes) {
-  return `/* Written by scripts/client-messages.mjs from the client modules' message ids; do not edit. */\nexport const clientMessageIds = ${JSON.stringify(scopes, null, 2)} as const;\n`;
+export function generatedSource(scopes, units) {
+  return (
+    `/* Written by scripts/client-messages.mjs from the client modules' message ids; do not edit. */\n` +
+    `export const clientMessageIds = ${JSON.stringify(scopes, null, 2)} as const;\n\n` +
+    `/** Each lazy unit's own ids (lib/lazy-messages.tsx), sent with its code. */\n` +
+    `export const lazyMessageIds = ${JSON.stringify(units, null, 2)} as const;\n`
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { scopes } = scanClientMessages();
-  writeFileSync(generatedFile, generatedSource(scopes));
-  const counts = Object.entries(scopes).map(([scope, ids]) => `${scope} ${ids.length}`);
+  const { scopes, units } = scanClientMessages();
+  writeFileSync(generatedFile, generatedSource(scopes, units));
+  const counts = Object.entries({ ...scopes, ...units }).map(
+    ([scope, ids]) => `${scope} ${ids.length}`,
+  );
   console.log(`wrote ${path.relative(repo, generatedFile)}: ${counts.join(', ')}`);
 }

@@ -2,9 +2,9 @@
 // The storefront's web fonts, self-hosted from the @fontsource packages (the build has no
 // internet): copies each face into public/fonts under a content hash (served for a year,
 // immutable) and writes lib/fonts.generated.ts: the @font-face rules (with the subsets' unicode
-// ranges, so a page fetches only the faces its text uses; lib/document.tsx puts them in the
-// head, as next/font did: font hosting is the app's, not a component's style) and the files, for
-// the page language's preload links. next/font could not do this: it preloads
+// ranges, so a page fetches only the faces its text uses; app/fonts/faces.css serves them and
+// lib/fonts.tsx links them in the head, as next/font did: font hosting is the app's, not a
+// component's style) and the files, for the page language's preload links. next/font could not do this: it preloads
 // every face on every page of a layout, and Arabic and English pages share one.
 //
 //   node scripts/fonts.mjs          writes the files
@@ -149,6 +149,11 @@ const css =
 }
 `;
 
+// Served as a stylesheet of its own (app/fonts/faces.css/route.ts), its address naming the rules'
+// hash like the faces' names: the browser keeps it, and the HTML (and its RSC payload, which
+// would repeat a <style>'s text) carries only its link.
+const facesHash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+
 const ts =
   header +
   `export const fontFiles = ${JSON.stringify(
@@ -158,6 +163,9 @@ const ts =
   )} as const;
 
 export const fontFaceCss = ${JSON.stringify(css)};
+
+/** The rules' stylesheet (app/fonts/faces.css/route.ts), kept a year: a new text is a new address. */
+export const fontFacesHref = '/fonts/faces.css?v=${facesHash}';
 `;
 
 const outputs = [

@@ -108,10 +108,13 @@ test('each language preloads, uses and fetches its own faces only', async ({
     const fetched = new Set<string>();
     const faceOf = (href: string) => /\/fonts\/([a-z]+-[a-z]+)-/.exec(href)?.[1] ?? href;
     page.on('request', (request) => {
-      if (request.url().includes('/fonts/')) fetched.add(faceOf(request.url()));
+      if (/\/fonts\/.*\.woff2$/.test(request.url())) fetched.add(faceOf(request.url()));
     });
-    await page.goto(path);
+    const response = await page.goto(path);
     await expect(page).toHaveURL(new URL(path, baseURL).href);
+    // The @font-face rules are a stylesheet the browser keeps, not text in every page's HTML.
+    await expect(page.locator('head link[rel="stylesheet"][href^="/fonts/faces."]')).toHaveCount(1);
+    expect(await response!.text(), path).not.toContain('@font-face');
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));

@@ -27,8 +27,10 @@ const CLIENT_MODULES: Record<string, string> = {
     "React Aria (Button): a native trigger's stand-in turned into React Aria's button, loaded with the overlay's code",
   'Disclosure/Disclosure.tsx':
     'React Aria (Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading)',
-  'ErrorScreen/RedirectCountdown.tsx':
+  'ErrorScreen/CountdownHome.tsx':
     "the error screen's countdown home and its pause button (native, words as props); hooks useCountdown",
+  'ErrorScreen/RedirectCountdown.tsx':
+    "the error screen's client leaf: loads CountdownHome when a screen shows (React's lazy), as every page carries the app's not-found and error screens",
   'Gallery/Gallery.tsx':
     "the product page's pictures: native buttons (no React Aria; the zoom dialog's through DeferredTrigger); text from useIntl; useRef, useState; event handlers",
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',

@@ -1,8 +1,16 @@
 'use client';
 
 import { Container } from '@dar/ui';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { ServerErrorScreen } from '../../lib/error-screens';
+
+/**
+ * The screen's code: every page carries this boundary (Next loads it with the layout), so the
+ * screen itself loads only when a page fails.
+ */
+const ServerErrorScreen = dynamic(() =>
+  import('../../lib/error-screens').then((module) => module.ServerErrorScreen),
+);
 
 /**
  * A page that failed to render (the commerce server down for an uncached page, a bug) answers

@@ -3,6 +3,7 @@
 import type { Locale } from '@dar/i18n';
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
+import { withMessages } from '../lazy-messages';
 
 /**
  * The login popup (docs/product-spec.md §2 overlays): a guest who presses a heart signs in where they are, and
@@ -42,7 +43,10 @@ function subscribe(listener: () => void) {
 }
 
 /** The popup itself, with the sign-in form: a chunk loaded the first time a guest needs it. */
-const LoginPopupDialog = dynamic(() => import('./LoginPopupDialog'), { ssr: false });
+const LoginPopupDialog = dynamic(
+  () => withMessages('LoginPopupDialog', import('./LoginPopupDialog'), (module) => module.default),
+  { ssr: false },
+);
 
 /** Where the popup appears (lib/document.tsx); nothing until a guest is asked to sign in. */
 export function LoginPopupSlot() {

@@ -8,9 +8,13 @@ import dynamic from 'next/dynamic';
 import { signInHref } from '../catalogue/sign-in';
 import { COUPON_PATH, formFields, type CouponFailure } from './forms';
 import { useLiveClient, usePersonal } from '../personal/personal';
+import { withMessages } from '../lazy-messages';
 
 /** The cart itself needs the Shop API's client: a chunk of its own, with the client's. */
-const CartContent = dynamic(() => import('./CartContent'), { ssr: false });
+const CartContent = dynamic(
+  () => withMessages('CartContent', import('./CartContent'), (module) => module.default),
+  { ssr: false },
+);
 
 /**
  * The cart on /cart and in the cart drawer. A guest may fill a cart (it joins their account's

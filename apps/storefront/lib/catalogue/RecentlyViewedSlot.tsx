@@ -3,11 +3,13 @@
 import type { Locale } from '@dar/i18n';
 import dynamic from 'next/dynamic';
 import { useRecentlyViewed } from '../personal/recently-viewed';
+import { withMessages } from '../lazy-messages';
 
 /** The rail and its cards, loaded once there is something to show. */
-const RecentRail = dynamic(() => import('./RecentRail').then((module) => module.RecentRail), {
-  ssr: false,
-});
+const RecentRail = dynamic(
+  () => withMessages('RecentRail', import('./RecentRail'), (module) => module.RecentRail),
+  { ssr: false },
+);
 
 /**
  * "Recently viewed" on a product page: this browser's own list (localStorage), so the cached page

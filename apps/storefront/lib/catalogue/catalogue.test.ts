@@ -99,7 +99,7 @@ describe('links in the page language', () => {
     );
     expect(nav).toHaveLength(1);
     expect(nav[0]!.href).toBe('/en/products/c/living-room');
-    expect(nav[0]!.children[0]!.href).toBe('/en/products/c/living-room/sofas');
+    expect(nav[0]!.children![0]!.href).toBe('/en/products/c/living-room/sofas');
   });
 });
 

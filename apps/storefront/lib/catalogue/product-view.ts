@@ -69,7 +69,7 @@ export function toRecentCard(product: ProductDetail): ProductCardData {
     slug: product.slug,
     imageUrl: product.featuredAsset ? assetUrl(product.featuredAsset.preview, 'card') : null,
     ...(product.featuredAsset
-      ? { imageSrcSet: responsiveSrcSet(product.featuredAsset.preview, 'productCardGrid') }
+      ? { imageSrcSet: responsiveSrcSet(product.featuredAsset.preview, 'productCardRail') }
       : {}),
     priceWithTax: lowest,
     currencyCode: product.variants[0]?.currencyCode ?? 'EGP',

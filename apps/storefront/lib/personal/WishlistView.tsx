@@ -8,11 +8,15 @@ import { withCardImages } from '../catalogue/cards';
 import { useProductForms } from './card-actions';
 import dynamic from 'next/dynamic';
 import { useLiveClient } from './personal';
+import { withMessages } from '../lazy-messages';
 
 const loading = (title: string) => <ProductGrid products={[]} label={title} isLoading />;
 
 /** The list itself needs the Shop API's client: a chunk of its own, with the client's. */
-const WishlistContent = dynamic(() => import('./WishlistContent'), { ssr: false });
+const WishlistContent = dynamic(
+  () => withMessages('WishlistContent', import('./WishlistContent'), (module) => module.default),
+  { ssr: false },
+);
 
 /**
  * The wishlist's products: as the server read them (`initial`, all a browser without scripts

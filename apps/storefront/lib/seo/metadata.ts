@@ -64,7 +64,9 @@ export function pageMetadata({
         .map((other) => OG_LOCALES[other]),
       ...(images ? { images } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description: summary },
+    // X reads the Open Graph pictures when a card names none; Next would otherwise copy each one
+    // (four tags a picture) into the HTML and its payload again.
+    twitter: { card: 'summary_large_image', title, description: summary, images: [] },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }
@@ -133,7 +135,9 @@ export function productMetadata(
     description:
       plainText(product.description) ||
       t({ id: 'seo.product.description' }, { name: product.name }),
-    images: pictures.slice(0, 4).map((asset) => ({
+    // One picture, the first: a link preview shows one, and each more is four tags in the HTML
+    // and again in its payload.
+    images: pictures.slice(0, 1).map((asset) => ({
       url: assetUrl(asset.preview, 'detail', base),
       alt: product.name,
       // The detail preset fits pictures in 1200×900; the shop's product pictures are 4:3.

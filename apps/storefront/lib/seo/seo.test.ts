@@ -102,11 +102,16 @@ describe('page metadata', () => {
     expect(meta.alternates?.canonical).toBe(
       'https://dar.example/en/products/nile-three-seater-sofa',
     );
-    const images = meta.openGraph?.images as { url: string }[];
-    expect(images.map((image) => image.url)).toEqual([
-      'https://dar.example/assets/preview/ab/sofa.jpg?preset=detail',
+    const urls = (metadata: typeof meta) =>
+      (metadata.openGraph?.images as { url: string }[]).map((image) => image.url);
+    expect(urls(meta)).toEqual(['https://dar.example/assets/preview/ab/sofa.jpg?preset=detail']);
+    // A picture on a CDN keeps its own address.
+    const fromCdn = { ...sofa, assets: [...sofa.assets].reverse() };
+    expect(urls(productMetadata('en', t('en'), fromCdn, BASE))).toEqual([
       'https://cdn.dar.example/assets/sofa-2.jpg?preset=detail',
     ]);
+    // The card takes the Open Graph pictures; none are repeated for it.
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [] });
   });
 
   it('keeps search results out of the index', () => {

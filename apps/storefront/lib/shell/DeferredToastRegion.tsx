@@ -2,6 +2,7 @@
 
 import { toastQueue } from '@dar/ui';
 import { useEffect, useState, type ComponentType } from 'react';
+import { withMessages } from '../lazy-messages';
 
 /**
  * The toasts' region, loaded with the first toast: React Aria's region shows nothing while no
@@ -15,8 +16,8 @@ export function DeferredToastRegion() {
     if (Region) return;
     let cancelled = false;
     const load = () =>
-      import('./toast-region').then(
-        ({ ToastRegion }) => {
+      withMessages('ToastRegion', import('./toast-region'), (module) => module.ToastRegion).then(
+        (ToastRegion) => {
           if (!cancelled) setRegion(() => ToastRegion);
         },
         () => {

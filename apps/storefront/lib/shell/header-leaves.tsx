@@ -18,6 +18,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useState, type ReactElement } from 'react';
 import { otherLanguageHref } from '../locale-links';
 import { usePersonal } from '../personal/personal';
+import { withMessages } from '../lazy-messages';
 
 /*
  * The header's client leaves (the header itself renders on the server, `@dar/ui` `Header` from
@@ -28,9 +29,17 @@ import { usePersonal } from '../personal/personal';
  */
 
 /** The search overlay (React Aria's modal, the search field, the results): loaded on first use. */
-const loadSearch = () => import('../search/HeaderSearch');
+const loadSearch = () =>
+  withMessages(
+    'HeaderSearch',
+    import('../search/HeaderSearch'),
+    (module) => module.HeaderSearch,
+  ).then((HeaderSearch) => ({ HeaderSearch }));
 
-const CartDrawer = dynamic(() => import('../cart/CartDrawer'), { ssr: false });
+const CartDrawer = dynamic(
+  () => withMessages('CartDrawer', import('../cart/CartDrawer'), (module) => module.default),
+  { ssr: false },
+);
 
 /** The header's search button opens the search overlay, its code loaded on first use. */
 export function ShopSearch({

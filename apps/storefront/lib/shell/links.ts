@@ -15,18 +15,15 @@ export function navCategories(tree: readonly CategoryNode[], locale: Locale): Na
     .filter((category) => category.slug !== CURATED_PARENT_SLUG)
     .map((category) => ({
       id: category.id,
-      slug: category.slug,
       name: category.name,
       href: localizedPath(listingPath({ kind: 'category', slug: category.slug }), locale),
       children: category.children.map((child) => ({
         id: child.id,
-        slug: child.slug,
         name: child.name,
         href: localizedPath(
           listingPath({ kind: 'sub-category', slug: category.slug, sub: child.slug }),
           locale,
         ),
-        children: [],
       })),
     }));
 }

@@ -5,12 +5,16 @@ import { useEffect, useRef, useState } from 'react';
 import { CodeOffer } from './CodeOffer';
 import { hasKeptCode, useKeptCode, type KeptCode } from './kept-code';
 import type { WheelPlan } from './plan';
+import { withMessages } from '../lazy-messages';
 
 /** The panel's heading's id, and the fragment a press on the wheel before hydration asks for. */
 export const WHEEL_SECTION_ID = 'wheel-promotion';
 
 /** The dialog, the wheel and React Aria's button: loaded when the shopper reaches for the wheel. */
-const loadDialog = () => import('./WheelDialog');
+const loadDialog = () =>
+  withMessages('WheelDialog', import('./WheelDialog'), (module) => module.WheelDialog).then(
+    (WheelDialog) => ({ WheelDialog }),
+  );
 
 export interface WheelPanelProps {
   plan: Exclude<WheelPlan, { kind: 'none' }>;

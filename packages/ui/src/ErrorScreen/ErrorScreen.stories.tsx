@@ -81,7 +81,7 @@ export const NotFound: Story = {
       canvas.getByRole('link', { name: locale === 'en' ? 'Back to home' : 'العودة إلى الرئيسية' }),
     ).toHaveAttribute('href', homes[locale]);
     // Eight seconds by default, shown as they run.
-    await expect(canvas.getByRole('timer')).toHaveTextContent(t.eight);
+    await expect(await canvas.findByRole('timer')).toHaveTextContent(t.eight);
     await expect(args.onRedirect).not.toHaveBeenCalled();
     // Paused, so the picture of this story does not depend on when it is taken.
     await userEvent.click(canvas.getByRole('button', { name: t.pause }));

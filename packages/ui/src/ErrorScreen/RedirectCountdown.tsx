@@ -1,55 +1,23 @@
 'use client';
 
-import { PlainButton } from '../Button/PlainButton';
-import { secondsLeft } from '../Countdown/timer';
-import { useCountdown } from '../Countdown/useCountdown';
-import * as styles from './ErrorScreen.css';
+import { lazy, Suspense } from 'react';
+import type { RedirectCountdownProps } from './CountdownHome';
 
-export interface RedirectCountdownProps {
-  durationMs: number;
-  homeHref: string;
-  /** How to go home; a full navigation by default. */
-  onRedirect?: (href: string) => void;
-  /** "You will be taken home in N seconds", formatted by the server part for each N from 0. */
-  notices: readonly string[];
-  pausedNotice: string;
-  pauseLabel: string;
-  resumeLabel: string;
-}
+export type { RedirectCountdownProps } from './CountdownHome';
 
-function goTo(href: string) {
-  window.location.assign(href);
-}
+/** The countdown's code (its timer and button): loaded when an error screen shows. */
+const CountdownHome = lazy(() => import('./CountdownHome'));
 
 /**
- * The error screen's client leaf: the seconds left before going home and the button that pauses
- * or resumes them. A native button (no React Aria) and no react-intl: its words come as props.
- * The count starts when the page's scripts have run; a pause pressed before then is not seen
- * (the page then goes home 8 seconds after its scripts ran, as it would have without the press).
+ * The error screen's client leaf. An app sends its not-found screen, with its client leaves, along
+ * with every page (Next does, for a client-side `notFound()`), and the error boundary's too: so
+ * the leaf itself is only this, and the countdown's code comes when a screen shows. Until then the
+ * screen's link home is there; the count starts once the code is in.
  */
-export function RedirectCountdown({
-  durationMs,
-  homeHref,
-  onRedirect = goTo,
-  notices,
-  pausedNotice,
-  pauseLabel,
-  resumeLabel,
-}: RedirectCountdownProps) {
-  const countdown = useCountdown(durationMs, () => onRedirect(homeHref));
-  const seconds = secondsLeft(countdown.remainingMs);
+export function RedirectCountdown(props: RedirectCountdownProps) {
   return (
-    <div className={styles.countdown}>
-      <p className={styles.notice} role="timer">
-        {countdown.isPaused ? pausedNotice : (notices[seconds] ?? notices.at(-1))}
-      </p>
-      <PlainButton
-        variant="ghost"
-        size="sm"
-        onClick={countdown.isPaused ? countdown.resume : countdown.pause}
-      >
-        {countdown.isPaused ? resumeLabel : pauseLabel}
-      </PlainButton>
-    </div>
+    <Suspense fallback={null}>
+      <CountdownHome {...props} />
+    </Suspense>
   );
 }

@@ -53,7 +53,7 @@ export const NotFound: Story = {
     await expect(h1).toHaveTextContent(messages['error.pageNotFound']);
     await expect(canvas.getByText(localised(locale, MISSING))).toBeVisible();
     // Paused, so the picture does not depend on when it is taken.
-    const pause = canvas.getByRole('button', { name: messages['ui.countdown.pause'] });
+    const pause = await canvas.findByRole('button', { name: messages['ui.countdown.pause'] });
     await userEvent.click(pause);
     await expect(canvas.getByRole('timer')).toHaveTextContent(messages['error.redirectPaused']);
     await expect(onRedirect).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ export const ServerError: Story = {
     const h1 = await expectPageOutline(canvasElement);
     await expect(h1).toHaveTextContent(messages['error.generic']);
     await expect(canvas.getByText(locale === 'en' ? 'Error 500' : 'خطأ 500')).toBeVisible();
-    const pause = canvas.getByRole('button', { name: messages['ui.countdown.pause'] });
+    const pause = await canvas.findByRole('button', { name: messages['ui.countdown.pause'] });
     await userEvent.click(pause);
     await userEvent.unhover(pause);
     (document.activeElement as HTMLElement | null)?.blur();

@@ -23,6 +23,7 @@ import { localizedPath } from '@dar/i18n';
 import { homeMetadata } from '../../../lib/seo/metadata';
 import { wheelOffers } from '../../../lib/wheel/plan';
 import { WheelPromotion } from '../../../lib/wheel/WheelPromotion';
+import { ScopeMessages } from '../../../lib/client-messages';
 
 // Cached for five minutes and cleared by the `catalogue` tag when staff edit the catalogue.
 export const revalidate = 300;
@@ -52,47 +53,49 @@ export default async function HomePage({ params }: Props) {
     <HomeSection
       intl={intl}
       title={title}
-      products={withCardImages(products)}
+      products={withCardImages(products, 'productCardRail')}
       quickAddForm={forms.addToCart}
       wishlistForm={forms.wishlist}
     />
   );
   return (
-    <Container paddingBlock="lg">
-      <Stack gap="xl">
-        {/* The banners say what the shop is about to the eye; the outline needs it in words. */}
-        <VisuallyHidden as="div">
-          <Heading level={1}>{t('home.title')}</Heading>
-        </VisuallyHidden>
-        {/* Server parts: their only client code is their links' (RouterLink) and pictures'. */}
-        <SuperBanner intl={intl} banner={superBannerView(home)} />
-        <BannerSlot intl={intl} banners={banners} page="home" position={1} priority />
-        {rail(t('home.rails.mostWatched'), home.mostWatched)}
-        {rail(t('home.rails.newArrivals'), home.newArrivals)}
-        <WheelPromotion intl={intl} locale={locale} offers={wheelOffers(home.wheelPromotions)} />
-        <CategoryTiles
-          intl={intl}
-          categories={categories
-            .filter((category) => category.slug !== CURATED_PARENT_SLUG)
-            .map(({ id, slug, name, imageUrl }) => ({
-              id,
-              slug,
-              name,
-              imageUrl: imageUrl ? assetUrl(imageUrl, 'card') : null,
-              ...(imageUrl ? { imageSrcSet: responsiveSrcSet(imageUrl, 'categoryTile') } : {}),
-            }))}
-          title={t('catalogue.categories.title')}
-        />
-        <BannerSlot
-          intl={intl}
-          banners={banners}
-          page="home"
-          position={2}
-          aria-label={t('home.banners.more')}
-        />
-        {rail(t('home.rails.bestSellers'), home.bestSellers)}
-        {rail(t('home.rails.specialOffers'), home.specialOffers)}
-      </Stack>
-    </Container>
+    <ScopeMessages locale={locale} scope="page:(shop)">
+      <Container paddingBlock="lg">
+        <Stack gap="xl">
+          {/* The banners say what the shop is about to the eye; the outline needs it in words. */}
+          <VisuallyHidden as="div">
+            <Heading level={1}>{t('home.title')}</Heading>
+          </VisuallyHidden>
+          {/* Server parts: their only client code is their links' (RouterLink) and pictures'. */}
+          <SuperBanner intl={intl} banner={superBannerView(home)} />
+          <BannerSlot intl={intl} banners={banners} page="home" position={1} priority />
+          {rail(t('home.rails.mostWatched'), home.mostWatched)}
+          {rail(t('home.rails.newArrivals'), home.newArrivals)}
+          <WheelPromotion intl={intl} locale={locale} offers={wheelOffers(home.wheelPromotions)} />
+          <CategoryTiles
+            intl={intl}
+            categories={categories
+              .filter((category) => category.slug !== CURATED_PARENT_SLUG)
+              .map(({ id, slug, name, imageUrl }) => ({
+                id,
+                slug,
+                name,
+                imageUrl: imageUrl ? assetUrl(imageUrl, 'card') : null,
+                ...(imageUrl ? { imageSrcSet: responsiveSrcSet(imageUrl, 'categoryTile') } : {}),
+              }))}
+            title={t('catalogue.categories.title')}
+          />
+          <BannerSlot
+            intl={intl}
+            banners={banners}
+            page="home"
+            position={2}
+            aria-label={t('home.banners.more')}
+          />
+          {rail(t('home.rails.bestSellers'), home.bestSellers)}
+          {rail(t('home.rails.specialOffers'), home.specialOffers)}
+        </Stack>
+      </Container>
+    </ScopeMessages>
   );
 }

@@ -8,6 +8,7 @@ import { BLOG_PAGE_SIZE, loadBlogPage } from '../../../../lib/data/content';
 import { parseListingParams, type SearchParamsInput } from '../../../../lib/data/listing-params';
 import { localeParam } from '../../../../lib/locale';
 import { pageMetadata } from '../../../../lib/seo/metadata';
+import { ScopeMessages } from '../../../../lib/client-messages';
 
 // The page number is in the query: rendered per request, from the fetch cache (tag `blog`), like
 // `/products`.
@@ -43,21 +44,23 @@ export default async function BlogPage({ params, searchParams }: Props) {
   // A page past the last one is not a page of the blog.
   if (page > 1 && items.length === 0) notFound();
   return (
-    <Container paddingBlock="lg">
-      <BlogList
-        intl={getIntl(locale)}
-        posts={toBlogCards(items, locale)}
-        footer={
-          totalItems > BLOG_PAGE_SIZE ? (
-            <BlogPagination
-              locale={locale}
-              page={page}
-              totalItems={totalItems}
-              perPage={BLOG_PAGE_SIZE}
-            />
-          ) : undefined
-        }
-      />
-    </Container>
+    <ScopeMessages locale={locale} scope="page:(shop)/blog">
+      <Container paddingBlock="lg">
+        <BlogList
+          intl={getIntl(locale)}
+          posts={toBlogCards(items, locale)}
+          footer={
+            totalItems > BLOG_PAGE_SIZE ? (
+              <BlogPagination
+                locale={locale}
+                page={page}
+                totalItems={totalItems}
+                perPage={BLOG_PAGE_SIZE}
+              />
+            ) : undefined
+          }
+        />
+      </Container>
+    </ScopeMessages>
   );
 }

@@ -6,6 +6,7 @@ import { requestCookie } from '../../../../lib/auth/guard';
 import { cartAddFailure, couponFailure } from '../../../../lib/cart/forms';
 import { ShopCart } from '../../../../lib/cart/ShopCart';
 import { localeParam } from '../../../../lib/locale';
+import { ScopeMessages } from '../../../../lib/client-messages';
 
 // Personal: rendered for each request from the shopper's session, never cached.
 export const dynamic = 'force-dynamic';
@@ -48,24 +49,26 @@ export default async function CartPage({ params, searchParams }: Props) {
   const failure = cartAddFailure(query.failed, query.left);
   const cart = await sessionCart(locale);
   return (
-    <Container paddingBlock="lg">
-      <Stack gap="lg">
-        <Heading level={1}>{intl.formatMessage({ id: 'ui.overlay.cart' })}</Heading>
-        {failure && (
-          <InlineAlert intl={intl} tone="danger">
-            {intl.formatMessage(
-              { id: shopErrorMessageId(failure.errorCode) },
-              { quantityAvailable: failure.quantityAvailable ?? 0 },
-            )}
-          </InlineAlert>
-        )}
-        <ShopCart
-          locale={locale}
-          variant="page"
-          initialCart={cart}
-          couponFailure={couponFailure(query.coupon, query.code)}
-        />
-      </Stack>
-    </Container>
+    <ScopeMessages locale={locale} scope="page:(shop)/cart">
+      <Container paddingBlock="lg">
+        <Stack gap="lg">
+          <Heading level={1}>{intl.formatMessage({ id: 'ui.overlay.cart' })}</Heading>
+          {failure && (
+            <InlineAlert intl={intl} tone="danger">
+              {intl.formatMessage(
+                { id: shopErrorMessageId(failure.errorCode) },
+                { quantityAvailable: failure.quantityAvailable ?? 0 },
+              )}
+            </InlineAlert>
+          )}
+          <ShopCart
+            locale={locale}
+            variant="page"
+            initialCart={cart}
+            couponFailure={couponFailure(query.coupon, query.code)}
+          />
+        </Stack>
+      </Container>
+    </ScopeMessages>
   );
 }

@@ -5,6 +5,7 @@ import { ContactView } from '../../../../lib/content/ContactView';
 import { sendContact } from '../../../../lib/content/contact-action';
 import { localeParam } from '../../../../lib/locale';
 import { pageMetadata } from '../../../../lib/seo/metadata';
+import { ScopeMessages } from '../../../../lib/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -26,8 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactPage({ params }: Props) {
   const locale = await localeParam(params);
   return (
-    <Container width="md" paddingBlock="lg">
-      <ContactView action={sendContact.bind(null, locale)} />
-    </Container>
+    <ScopeMessages locale={locale} scope="page:(shop)/contact-us">
+      <Container width="md" paddingBlock="lg">
+        <ContactView action={sendContact.bind(null, locale)} />
+      </Container>
+    </ScopeMessages>
   );
 }

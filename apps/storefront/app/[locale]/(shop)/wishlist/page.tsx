@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { requestCookie, requireCustomer } from '../../../../lib/auth/guard';
 import { localeParam } from '../../../../lib/locale';
 import { WishlistView } from '../../../../lib/personal/WishlistView';
+import { ScopeMessages } from '../../../../lib/client-messages';
 
 // Personal: rendered for each request with the shopper's cookie, never cached.
 export const dynamic = 'force-dynamic';
@@ -29,11 +30,13 @@ export default async function WishlistPage({ params }: Props) {
   // lands here); the commerce server failing, the page's client loads it instead.
   const initial = await getWishlist(locale, await requestCookie()).catch(() => undefined);
   return (
-    <Container paddingBlock="lg">
-      <Stack gap="lg">
-        <Heading level={1}>{title}</Heading>
-        <WishlistView locale={locale} title={title} initial={initial} />
-      </Stack>
-    </Container>
+    <ScopeMessages locale={locale} scope="page:(shop)/wishlist">
+      <Container paddingBlock="lg">
+        <Stack gap="lg">
+          <Heading level={1}>{title}</Heading>
+          <WishlistView locale={locale} title={title} initial={initial} />
+        </Stack>
+      </Container>
+    </ScopeMessages>
   );
 }

@@ -205,7 +205,7 @@ export const KeyboardSubCategories: Story = {
       t.sofas,
       t.armchairs,
       ...navCategories(locale)[0]!
-        .children.slice(2)
+        .children!.slice(2)
         .map((child) => child.name),
     ]);
     // The first item (the whole category) has focus, and each leads to its page.
@@ -213,7 +213,7 @@ export const KeyboardSubCategories: Story = {
     await expect(items[0]).toHaveAttribute('href', navCategories(locale)[0]!.href);
     await userEvent.keyboard('{ArrowDown}');
     await expect(items[1]).toHaveFocus();
-    await expect(items[1]).toHaveAttribute('href', navCategories(locale)[0]!.children[0]!.href);
+    await expect(items[1]).toHaveAttribute('href', navCategories(locale)[0]!.children![0]!.href);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
@@ -286,7 +286,7 @@ export const Narrow: Story = {
     await expect(living).toHaveAttribute('aria-expanded', 'true');
     await expect(within(nav).getByRole('link', { name: t.sofas })).toHaveAttribute(
       'href',
-      navCategories(locale)[0]!.children[0]!.href,
+      navCategories(locale)[0]!.children![0]!.href,
     );
 
     await userEvent.keyboard('{Escape}');

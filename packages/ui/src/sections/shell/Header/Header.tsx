@@ -30,11 +30,14 @@ import { NavSkeleton } from './NavSkeleton';
  */
 export interface NavCategory {
   id: string;
-  slug: string;
   name: string;
   /** `/products/c/{slug}`, or `/products/c/{slug}/{sub}` for a sub-category, with `/en` in English. */
   href: string;
-  children: readonly NavCategory[];
+  /**
+   * The sub-categories; none for a sub-category. (The tree goes to the browser with every page, for
+   * the menus: it carries only what they show.)
+   */
+  children?: readonly NavCategory[];
 }
 
 export interface HeaderHrefs {
@@ -124,7 +127,7 @@ export function Header({
   const searchLabel = intl.formatMessage({ id: 'shell.header.search' });
   const allLabels = Object.fromEntries(
     categories
-      .filter((category) => category.children.length > 0)
+      .filter((category) => (category.children?.length ?? 0) > 0)
       .map((category) => [
         category.id,
         intl.formatMessage({ id: 'shell.nav.all' }, { category: category.name }),
@@ -194,7 +197,7 @@ export function Header({
             <ul className={styles.navList}>
               {categories.map((category) => (
                 <li key={category.id}>
-                  {category.children.length === 0 ? (
+                  {!category.children?.length ? (
                     <RouterLink className={styles.navItem} href={category.href}>
                       {category.name}
                     </RouterLink>

@@ -35,7 +35,7 @@ export function CategoryMenu({
           <MenuItem className={styles.menuItem} href={category.href}>
             {allLabel}
           </MenuItem>
-          {category.children.map((child) => (
+          {(category.children ?? []).map((child) => (
             <MenuItem key={child.id} className={styles.menuItem} href={child.href}>
               {child.name}
             </MenuItem>
@@ -60,7 +60,7 @@ function MobileCategories({
     <ul className={styles.drawerList}>
       {categories.map((category) => (
         <li key={category.id}>
-          {category.children.length === 0 ? (
+          {!category.children?.length ? (
             <AriaLink className={styles.drawerLink} href={category.href} onPress={close}>
               {category.name}
             </AriaLink>
@@ -69,7 +69,7 @@ function MobileCategories({
               <ul className={styles.drawerList}>
                 {[
                   { ...category, name: all[category.id] ?? category.name },
-                  ...category.children,
+                  ...(category.children ?? []),
                 ].map((child) => (
                   <li key={child.id}>
                     <AriaLink className={styles.drawerSubLink} href={child.href} onPress={close}>

@@ -10,6 +10,7 @@ import { JsonLd } from '../../../../../lib/seo/JsonLd';
 import { articleJsonLd, breadcrumbJsonLd } from '../../../../../lib/seo/json-ld';
 import { contentMetadata } from '../../../../../lib/seo/metadata';
 import { breadcrumbTrail } from '../../../../../lib/shell/links';
+import { ScopeMessages } from '../../../../../lib/client-messages';
 
 // Cached for five minutes and cleared by the `blog:<slug>` and `blog` tags.
 export const revalidate = 300;
@@ -47,22 +48,24 @@ export default async function BlogPostPage({ params }: Props) {
   ];
   const view = toBlogPostView(post);
   return (
-    <Container paddingBlock="lg">
-      <Stack gap="lg">
-        <BreadcrumbTrail
-          intl={intl}
-          items={breadcrumbTrail(crumbs[0]!.name, crumbs.slice(1), locale)}
+    <ScopeMessages locale={locale} scope="page:(shop)/blog/[slug]">
+      <Container paddingBlock="lg">
+        <Stack gap="lg">
+          <BreadcrumbTrail
+            intl={intl}
+            items={breadcrumbTrail(crumbs[0]!.name, crumbs.slice(1), locale)}
+          />
+          <BlogPost intl={intl} post={view} blogHref={localizedPath('/blog', locale)} />
+        </Stack>
+        <JsonLd
+          data={[
+            articleJsonLd({ ...post, imageUrl: view.imageUrl }, locale, {
+              publisher: intl.formatMessage({ id: 'app.title' }),
+            }),
+            breadcrumbJsonLd(crumbs, locale),
+          ]}
         />
-        <BlogPost intl={intl} post={view} blogHref={localizedPath('/blog', locale)} />
-      </Stack>
-      <JsonLd
-        data={[
-          articleJsonLd({ ...post, imageUrl: view.imageUrl }, locale, {
-            publisher: intl.formatMessage({ id: 'app.title' }),
-          }),
-          breadcrumbJsonLd(crumbs, locale),
-        ]}
-      />
-    </Container>
+      </Container>
+    </ScopeMessages>
   );
 }

@@ -74,7 +74,7 @@ export default async function ProductPage({ params }: Props) {
         >
           <RelatedProducts
             intl={intl}
-            products={withCardImages(related)}
+            products={withCardImages(related, 'productCardRail')}
             quickAddForm={forms.addToCart}
             wishlistForm={forms.wishlist}
           />

@@ -1,0 +1,2 @@
+// lib/not-found-screen.tsx says why each route group has its own.
+export { LayoutNotFound as default } from '../../../lib/not-found-screen';
