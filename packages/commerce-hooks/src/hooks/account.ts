@@ -1,10 +1,8 @@
-import { useApolloClient, useLazyQuery, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  ActiveCustomerDocument,
   CancelMyOrderDocument,
   CitiesDocument,
-  ContactUsDocument,
   CreateCustomerAddressDocument,
   CreatePaymentSessionDocument,
   AddPaymentToOrderDocument,
@@ -15,63 +13,35 @@ import {
   EligibleShippingMethodsDocument,
   FilterBarDocument,
   ListingDocument,
-  GovernoratesDocument,
   LoginDocument,
   LogoutDocument,
   MeDocument,
-  MostWatchedForUserDocument,
   OrderDetailDocument,
-  RecordProductViewDocument,
   RegisterCustomerAccountDocument,
   RequestPasswordResetCodeDocument,
   ResetPasswordDocument,
-  SelectedPromotionDocument,
   SetOrderShippingAddressDocument,
   SetOrderShippingMethodDocument,
   SubscribeToNewsletterDocument,
   TransitionOrderToStateDocument,
   UpdateCustomerAddressDocument,
-  UpdateCustomerDocument,
   UpdateCustomerEmailAddressDocument,
   UpdateCustomerPasswordDocument,
   VerifyCustomerAccountDocument,
   VerifyPasswordResetCodeDocument,
 } from '../gql/graphql';
 import { listingVariables, toListing, type ListingQueryInput } from '../listing';
-import { toProductCards } from '../mappers';
 import { useOutcomeMutation } from './mutation';
 
 /* Queries: loading and error states come from Apollo; data is read after hydration. */
 
 export const useMe = () => useQuery(MeDocument);
-export const useActiveCustomer = () => useQuery(ActiveCustomerDocument);
 export const useCustomerAddresses = () => useQuery(CustomerAddressesDocument);
-export const useCustomerOrders = (variables: { skip?: number; take?: number } = {}) =>
-  useQuery(CustomerOrdersDocument, { variables });
 export const useOrder = (code: string) => useQuery(OrderDetailDocument, { variables: { code } });
 export const useCities = (governorateCode?: string) =>
   useQuery(CitiesDocument, { variables: { governorateCode } });
-export const useGovernorates = () => useQuery(GovernoratesDocument);
 export const useEligibleShippingMethods = () => useQuery(EligibleShippingMethodsDocument);
 export const useEligiblePaymentMethods = () => useQuery(EligiblePaymentMethodsDocument);
-/** The wheel's landing segment, checked for this shopper (docs/product-spec.md §4). */
-export const useSelectedPromotion = () => useLazyQuery(SelectedPromotionDocument);
-
-/** "Most watched for you": personal, so fetched in the browser, not in cached HTML. */
-export function useMostWatchedForUser(take = 8) {
-  const result = useQuery(MostWatchedForUserDocument, { variables: { take } });
-  return {
-    ...result,
-    products: toProductCards(result.data?.mostWatchedForUser.items ?? []),
-  };
-}
-
-export function useRecordProductView() {
-  return useOutcomeMutation(RecordProductViewDocument, (data) => ({
-    __typename: 'Recorded' as const,
-    recorded: data.recordProductView,
-  }));
-}
 
 /* Sign-in and session: signing in or out changes every personal answer (cart, wishlist, name),
    so the whole cache is reset and what is on screen is read again. */
@@ -135,8 +105,6 @@ export const useResetPassword = () =>
 
 /* Account. */
 
-export const useUpdateCustomer = () =>
-  useOutcomeMutation(UpdateCustomerDocument, (data) => data.updateCustomer);
 /** The link of the email sent to a new address; the account's email is read again everywhere. */
 export function useUpdateCustomerEmailAddress() {
   const [run, state] = useOutcomeMutation(
@@ -162,6 +130,7 @@ export const useDeleteAddress = () =>
     (data) => ({ __typename: 'Success' as const, ...data.deleteCustomerAddress }),
     { refetchQueries: [CustomerAddressesDocument] },
   );
+/** Re-reads the order history wherever a page watches it (`CustomerOrdersDocument`). */
 export const useCancelMyOrder = () =>
   useOutcomeMutation(CancelMyOrderDocument, (data) => data.cancelMyOrder, {
     refetchQueries: [CustomerOrdersDocument],
@@ -195,7 +164,6 @@ export const useAddPaymentToOrder = () =>
 
 /* Customer care. */
 
-export const useContactUs = () => useOutcomeMutation(ContactUsDocument, (data) => data.contactUs);
 export const useSubscribeToNewsletter = () =>
   useOutcomeMutation(SubscribeToNewsletterDocument, (data) => data.subscribeToNewsletter);
 

@@ -15,8 +15,8 @@ import {
   useLogin,
   useToggleFavorite,
   useWishlistIds,
-  useActiveCustomer,
   useListing,
+  useMe,
 } from './index';
 
 // The hooks in a rendered React tree, talking to the real commerce server, in both languages.
@@ -156,11 +156,10 @@ describe.each(LANGUAGES)('sign-in and wishlist hooks in %s', (locale) => {
   it('a wrong password reads "Incorrect email or password"; signing in shows the shopper', async () => {
     const { wrapper, commerceUrl } = setup(locale);
     const customer = await createCustomer(commerceUrl);
-    const { result } = renderHook(() => ({ login: useLogin(), me: useActiveCustomer() }), {
-      wrapper,
-    });
+    const { result } = renderHook(() => ({ login: useLogin(), me: useMe() }), { wrapper });
     await waitFor(() => expect(result.current.me.loading).toBe(false));
-    expect(result.current.me.data?.activeCustomer).toBeNull();
+    // A guest's `me` is refused: no user.
+    expect(result.current.me.data?.me ?? null).toBeNull();
     let outcome: Awaited<ReturnType<(typeof result.current.login)[0]>> | undefined;
     await act(async () => {
       outcome = await result.current.login[0]({
@@ -176,10 +175,8 @@ describe.each(LANGUAGES)('sign-in and wishlist hooks in %s', (locale) => {
       });
     });
     expect(outcome).toMatchObject({ ok: true });
-    // The cache was reset: the shopper's name is read again, now signed in.
-    await waitFor(() =>
-      expect(result.current.me.data?.activeCustomer?.emailAddress).toBe(customer.emailAddress),
-    );
+    // The cache was reset: `me` is read again, now signed in.
+    await waitFor(() => expect(result.current.me.data?.me?.identifier).toBe(customer.emailAddress));
   });
 
   it('the heart toggles at once and stays for a customer; a guest sees it roll back', async () => {

@@ -58,7 +58,6 @@ const MUTATION_HOOKS = {
   useApplyCoupon: hooks.useApplyCoupon,
   useRemoveCoupon: hooks.useRemoveCoupon,
   useToggleFavorite: hooks.useToggleFavorite,
-  useRecordProductView: hooks.useRecordProductView,
   useLogin: hooks.useLogin,
   useLogout: hooks.useLogout,
   useRegisterCustomer: hooks.useRegisterCustomer,
@@ -66,7 +65,6 @@ const MUTATION_HOOKS = {
   useRequestPasswordResetCode: hooks.useRequestPasswordResetCode,
   useVerifyPasswordResetCode: hooks.useVerifyPasswordResetCode,
   useResetPassword: hooks.useResetPassword,
-  useUpdateCustomer: hooks.useUpdateCustomer,
   useUpdateCustomerEmailAddress: hooks.useUpdateCustomerEmailAddress,
   useUpdateCustomerPassword: hooks.useUpdateCustomerPassword,
   useCreateAddress: hooks.useCreateAddress,
@@ -78,7 +76,6 @@ const MUTATION_HOOKS = {
   useTransitionOrderToState: hooks.useTransitionOrderToState,
   useCreatePaymentSession: hooks.useCreatePaymentSession,
   useAddPaymentToOrder: hooks.useAddPaymentToOrder,
-  useContactUs: hooks.useContactUs,
   useSubscribeToNewsletter: hooks.useSubscribeToNewsletter,
 };
 

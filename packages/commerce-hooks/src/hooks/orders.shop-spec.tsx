@@ -1,26 +1,23 @@
 // @vitest-environment happy-dom
+import { useQuery } from '@apollo/client/react';
 import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, verificationToken } from '../../test/shop-session';
 import { type createShopClient } from '../client';
-import { ProductDetailDocument } from '../gql/graphql';
+import { CustomerOrdersDocument, ProductDetailDocument } from '../gql/graphql';
 import type { ShopOutcome } from '../results';
-import { getHomeSections, getMerchandising } from '../server';
+import { getHomeSections } from '../server';
 import {
   useAddPaymentToOrder,
   useAddToCart,
   useApplyCoupon,
   useCancelMyOrder,
   useCreatePaymentSession,
-  useCustomerOrders,
   useEligibleShippingMethods,
   useMe,
-  useMostWatchedForUser,
   useOrder,
-  useRecordProductView,
   useRegisterCustomer,
   useRemoveCoupon,
-  useSelectedPromotion,
   useSetShippingAddress,
   useSetShippingMethod,
   useTransitionOrderToState,
@@ -28,8 +25,8 @@ import {
 } from './index';
 import { startShopper } from '../../test/shopper';
 
-// Orders, payment, coupons, promotions and verification hooks against the real commerce server,
-// in both languages.
+// Orders, payment, coupons and verification hooks against the real commerce server, in both
+// languages.
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -109,8 +106,13 @@ describe.each(LANGUAGES)('orders and coupons in %s', (locale) => {
   it('a wheel coupon is applied and removed, the order placed cash on delivery, listed, shown, then cancelled', async () => {
     const { client, wrapper } = await setup(locale, { signedIn: true });
     const variantId = await variantOf(client, locale);
+    // The order history as a page would watch it (the storefront reads it on the server).
     const { result } = renderHook(
-      () => ({ checkout: useCheckout(), orders: useCustomerOrders(), cancel: useCancelMyOrder() }),
+      () => ({
+        checkout: useCheckout(),
+        orders: useQuery(CustomerOrdersDocument),
+        cancel: useCancelMyOrder(),
+      }),
       { wrapper },
     );
     const checkout = () => result.current.checkout;
@@ -266,65 +268,7 @@ describe.each(LANGUAGES)('orders and coupons in %s', (locale) => {
 
 const commerceUrlOf = () => inject('commerceUrl');
 
-describe.each(LANGUAGES)('wheel, most watched and verification in %s', (locale) => {
-  it('the wheel segment a spin landed on gives its coupon; an unknown one is unavailable', async () => {
-    const { wrapper } = await setup(locale);
-    const { wheelPromotions } = await getMerchandising(locale);
-    const segment = wheelPromotions.find((wheel) => wheel.promotion.couponCode === 'WHEEL10')!;
-    expect(segment).toBeDefined();
-    const { result } = renderHook(() => useSelectedPromotion(), { wrapper });
-    await act(async () => {
-      await result.current[0]({ variables: { id: segment.id } });
-    });
-    await waitFor(() => expect(result.current[1].data).toBeDefined());
-    const selected = result.current[1].data!.selectedPromotion;
-    expect(selected).toMatchObject({
-      __typename: 'SelectedPromotion',
-      id: segment.id,
-      couponCode: 'WHEEL10',
-    });
-    expect(ARABIC.test(selected.__typename === 'SelectedPromotion' ? selected.name : '')).toBe(
-      locale === 'ar',
-    );
-
-    await act(async () => {
-      await result.current[0]({ variables: { id: '999999' } });
-    });
-    await waitFor(() =>
-      expect(result.current[1].data?.selectedPromotion).toMatchObject({
-        __typename: 'WheelPromotionUnavailableError',
-        reason: 'NOT_AVAILABLE',
-      }),
-    );
-  });
-
-  it('"most watched for you" puts the product the shopper viewed first', async () => {
-    const { wrapper } = await setup(locale, { signedIn: true });
-    const { newArrivals } = await getHomeSections(locale);
-    // The last of the new arrivals: not a product the whole shop watches most.
-    const viewed = newArrivals[newArrivals.length - 1]!;
-    const { result } = renderHook(
-      () => ({ mostWatched: useMostWatchedForUser(4), record: useRecordProductView()[0] }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.mostWatched.loading).toBe(false));
-    expect(result.current.mostWatched.products.length).toBeGreaterThan(0);
-    for (const product of result.current.mostWatched.products) {
-      expect(ARABIC.test(product.name), product.name).toBe(locale === 'ar');
-    }
-    expect(await call(() => result.current.record({ productId: viewed.id }))).toMatchObject({
-      ok: true,
-      value: { recorded: true },
-    });
-    await act(async () => {
-      await result.current.mostWatched.refetch();
-    });
-    expect(result.current.mostWatched.products[0]).toMatchObject({
-      id: viewed.id,
-      name: viewed.name,
-    });
-  });
-
+describe.each(LANGUAGES)('account verification in %s', (locale) => {
   it('the emailed token verifies a new account and signs it in; a made-up one is refused', async () => {
     const { wrapper, commerceUrl } = await setup(locale);
     const emailAddress = `verify-${locale}-${process.pid}-${Date.now()}@example.com`;

@@ -216,7 +216,11 @@ describe.each(LANGUAGES)('sendContactMessage in $locale', ({ locale, script }) =
       ),
     ).toEqual({ ok: true });
     const broken = await sendContactMessage(locale, { name: ' ', email: 'mona@', message: 'Hi' });
-    expect(broken).toMatchObject({ ok: false, errorCode: 'CONTACT_VALIDATION_ERROR' });
+    expect(broken).toMatchObject({
+      ok: false,
+      errorCode: 'CONTACT_VALIDATION_ERROR',
+      messageId: 'shopError.contact',
+    });
     if (broken.ok) return;
     expect(Object.keys(broken.fieldErrors).sort()).toEqual(['email', 'message', 'name']);
     expect(script(broken.fieldErrors.email!)).toBe(true);
