@@ -52,6 +52,15 @@ test('axe finds no violation in the search overlay with results', async ({ page,
   expect(await violationsOf(page)).toEqual([]);
 });
 
+test("axe finds no violation in a phone's filter sheet", async ({ page, shop, path }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path('/products/c/living-room/sofas'));
+  const filters = shop.locale === 'ar' ? 'التصفية' : 'Filters';
+  await page.getByRole('button', { name: filters, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: filters })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
 test("axe finds no violation on a signed-in customer's wishlist", async ({ page, path }) => {
   await signInNewCustomer(page.request);
   await page.goto(path('/products/c/living-room/sofas'));

@@ -23,6 +23,8 @@ const text = {
     priceDesc: 'السعر: من الأعلى إلى الأقل',
     nextPage: 'الصفحة التالية',
     showResults: 'عرض النتائج',
+    filters: 'التصفية',
+    close: 'إغلاق',
     saveToWishlist: 'احفظ في المفضلة',
     loginPopup: 'سجّل الدخول لتحفظ ما يعجبك',
     signIn: 'تسجيل الدخول',
@@ -48,6 +50,8 @@ const text = {
     priceDesc: 'Price: high to low',
     nextPage: 'Next page',
     showResults: 'Show results',
+    filters: 'Filters',
+    close: 'Close',
     saveToWishlist: 'Save to wishlist',
     loginPopup: 'Sign in to keep your favourites',
     signIn: 'Sign in',
@@ -226,6 +230,53 @@ testWithoutScripts(
     await expect(grid.first()).toBeVisible();
   },
 );
+
+test('on a phone the filters open as a sheet over the listing and close back to their button', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path('/products/c/living-room/sofas'));
+  // "Filters", then "Filters (1)" once a choice is made.
+  const trigger = page.getByRole('button', {
+    name: new RegExp(`^${t.filters}(?: \\([0-9٠-٩]+\\))?$`),
+  });
+  const sheet = page.getByRole('dialog', { name: t.filters });
+  const velvet = sheet.getByRole('checkbox', { name: new RegExp(`^${t.velvet} `) });
+  // The panel waits behind its button.
+  await expect(page.getByRole('group', { name: t.material })).toBeHidden();
+  await trigger.click();
+  await expect(sheet).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  // A bottom sheet: along the screen's bottom edge, the page behind it out of reach.
+  const box = (await sheet.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(844);
+  expect(box.width).toBe(390);
+  expect(await sheet.evaluate((element) => element.matches(':modal'))).toBe(true);
+
+  // A choice applies at once; the sheet stays open over the new results.
+  await velvet.check();
+  await expect(page).toHaveURL(/\?.+=/);
+  await expect(sheet).toBeVisible();
+  await expect(velvet).toBeChecked();
+  await expect(trigger).toHaveAccessibleName(new RegExp(`^${t.filters} \\([1١]\\)$`));
+  // "Show results" closes it, and focus is back on its button.
+  await sheet.getByRole('button', { name: t.showResults }).click();
+  await expect(sheet).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  // Escape closes it too, and so does its close button.
+  await trigger.click();
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await trigger.click();
+  await sheet.getByRole('button', { name: t.close }).click();
+  await expect(sheet).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
 
 test('a guest pressing a wishlist heart is asked to sign in where they are', async ({
   page,

@@ -1,5 +1,5 @@
-import { vars } from '@dar/tokens';
-import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@dar/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Native controls wear the same focus ring as the React Aria ones (`data-focus-visible`). */
 const focusRing = {
@@ -9,8 +9,60 @@ const focusRing = {
   outlineOffset: vars.focusRing.offset,
 } as const;
 
-/** Below desktop width, the panel once its "Filters (n)" button has opened it. */
-export const panelOpen = style({ display: 'block', marginBlockStart: vars.space.md });
+/**
+ * The panel's `<dialog>`. From desktop width it is the side panel in the page (shown, never opened
+ * as a dialog); below it, hidden until its "Filters (n)" button opens it as a modal bottom sheet
+ * (the browser's own: the page behind is inert, Escape closes it, focus goes back to the button).
+ */
+export const sheet = style({
+  display: 'none',
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  maxInlineSize: 'none',
+  maxBlockSize: 'none',
+  position: 'static',
+  inlineSize: 'auto',
+  '@media': { [mediaQueries.desktop]: { display: 'block' } },
+  selectors: {
+    '&:modal': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.md,
+      position: 'fixed',
+      insetInline: 0,
+      insetBlockStart: 'auto',
+      insetBlockEnd: 0,
+      inlineSize: '100%',
+      maxBlockSize: '85vh',
+      overflow: 'auto',
+      padding: vars.space.lg,
+      backgroundColor: vars.color.surface.raised,
+      boxShadow: vars.shadow.lg,
+      borderStartStartRadius: vars.radius.lg,
+      borderStartEndRadius: vars.radius.lg,
+    },
+  },
+});
+
+globalStyle(`${sheet}::backdrop`, { backgroundColor: vars.color.surface.scrim });
+
+/** The sheet's own close and "show results" buttons: only while it is open as a sheet. */
+export const sheetOnly = style({});
+globalStyle(`${sheet}:not(:modal) ${sheetOnly}`, { display: 'none' });
+
+export const sheetClose = style({ alignSelf: 'flex-end' });
+
+/** "Show results" stays in reach at the sheet's bottom while the filters scroll. */
+export const sheetDone = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  inlineSize: '100%',
+  boxShadow: `0 0 0 ${vars.space.sm} ${vars.color.surface.raised}`,
+});
 
 /** A facet, or the price: a fieldset named by its legend, the way a checkbox group is. */
 export const group = style({

@@ -1,15 +1,20 @@
 'use client';
 
 import { formatMoney, type Locale } from '@dar/i18n';
+import { breakpoints } from '@dar/tokens';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import * as buttonStyles from '../../../Button/Button.css';
+import { IconClose } from '../../../Icon';
 import * as sliderStyles from '../../../Slider/Slider.css';
 import { RouterLink } from '../../../Link/RouterLink';
 import * as styles from '../FilterBar/FilterBar.css';
 import type { FilterFormChip, FilterFormFacet, FilterFormWords } from './filterFormWords';
 import * as formStyles from './FilterForm.css';
 import type { FilterSelection } from '../FilterBar/selection';
+
+/** Where the panel is in the page, not a sheet (`sheet` in FilterForm.css.ts). */
+const DESKTOP_QUERY = `(min-width: ${breakpoints.desktop}px)`;
 
 /** Piastres in one pound: the price fields count whole pounds, the selection piastres. */
 const MINOR_PER_MAJOR = 100;
@@ -184,7 +189,8 @@ export function FilterForm({
 }: FilterFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const panelId = useId();
+  const sheetId = useId();
+  const sheet = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const valueKey = keyOf(value);
   const shown = useRef<string | null>(null);
@@ -238,14 +244,26 @@ export function FilterForm({
     apply();
   };
 
+  // Below desktop width the panel is a bottom sheet: the browser's modal `<dialog>`. Widened to
+  // desktop while open, it goes back into the page.
+  const openSheet = () => {
+    sheet.current?.showModal();
+    setOpen(true);
+  };
+  const closeSheet = () => sheet.current?.close();
+  useEffect(() => {
+    if (!open) return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const leave = () => {
+      if (desktop.matches) sheet.current?.close();
+    };
+    desktop.addEventListener('change', leave);
+    return () => desktop.removeEventListener('change', leave);
+  }, [open]);
+
   const hasPrice = priceMax > 0;
   const panel = (
-    <section
-      className={styles.panel}
-      aria-labelledby={headingId}
-      // Below desktop width the panel waits behind its button (`open`).
-      id={panelId}
-    >
+    <section className={styles.panel} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 className={styles.heading} id={headingId}>
           {words.title}
@@ -311,6 +329,16 @@ export function FilterForm({
           ))}
         </div>
       )}
+      {layout === 'responsive' && (
+        // A choice applies as it is made; this only closes the sheet on the results.
+        <button
+          type="button"
+          className={`${formStyles.sheetOnly} ${formStyles.sheetDone} ${buttonStyles.button({ variant: 'primary', size: 'md' })}`}
+          onClick={closeSheet}
+        >
+          {words.apply}
+        </button>
+      )}
       {/* Without scripts nothing applies a change by itself: this submits the form. */}
       <noscript>
         <button type="submit" className={buttonStyles.button({ variant: 'primary', size: 'md' })}>
@@ -333,17 +361,34 @@ export function FilterForm({
             <button
               type="button"
               className={buttonStyles.button({ variant: 'secondary', size: 'md' })}
+              aria-haspopup="dialog"
               aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpen(!open)}
+              aria-controls={sheetId}
+              onClick={openSheet}
             >
               {words.trigger}
             </button>
           </div>
-          <div className={open ? formStyles.panelOpen : styles.panelFromDesktop}>{panel}</div>
-          {/* Without scripts the button cannot open the panel: it shows at every width. */}
+          <dialog
+            ref={sheet}
+            id={sheetId}
+            className={formStyles.sheet}
+            aria-labelledby={headingId}
+            onClose={() => setOpen(false)}
+          >
+            <button
+              type="button"
+              className={`${formStyles.sheetOnly} ${formStyles.sheetClose} ${buttonStyles.button({ variant: 'ghost', size: 'sm' })}`}
+              aria-label={words.close}
+              onClick={closeSheet}
+            >
+              <IconClose size="sm" />
+            </button>
+            {panel}
+          </dialog>
+          {/* Without scripts the button cannot open the sheet: the panel shows at every width. */}
           <noscript>
-            <style>{`.${styles.panelFromDesktop}{display:block}.${styles.drawerBelowDesktop}{display:none}`}</style>
+            <style>{`.${formStyles.sheet}{display:block}.${styles.drawerBelowDesktop}{display:none}`}</style>
           </noscript>
         </>
       )}

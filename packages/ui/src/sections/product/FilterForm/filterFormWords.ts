@@ -28,8 +28,10 @@ export interface FilterFormWords {
   priceTo: string;
   /** "From {from} to {to}": the range in words, the prices put in by the leaf as they move. */
   priceRange: string;
-  /** The submit button shown without JavaScript. */
+  /** The submit button shown without JavaScript, and the phone sheet's button back to the results. */
   apply: string;
+  /** Names the phone sheet's close button. */
+  close: string;
 }
 
 /** One facet as the form shows it: each value's label carries its count. */
@@ -95,6 +97,7 @@ export function filterFormView(
       priceTo: `${t('ui.range.to')} ${price}`,
       priceRange: t('ui.range.value', { from: '{from}', to: '{to}' }),
       apply: t('product.filter.showResults'),
+      close: t('ui.overlay.close'),
     },
     facets: data.filters
       .filter((facet) => facet.values.length > 0)
