@@ -2,9 +2,13 @@
 /**
  * Which messages the browser needs, route by route: writes lib/client-messages.generated.ts, the
  * message ids the client modules under each part of the app use. The root layout hands the
- * browser only the `root` subset (lib/document.tsx); a layout that starts a scope (the account,
- * the checkout, the auth pages, the product page) adds its own with a nested
- * `DarIntlMessages`, so a catalogue page never carries the checkout's or the account's words.
+ * browser only the `root` subset, the shell's (lib/document.tsx); a layout that starts a scope
+ * (the account, the checkout, the auth pages, the product page) adds its own with a nested
+ * `DarIntlMessages`, and so does a page with words of its own (`page:(shop)/cart`), so a
+ * catalogue page never carries the checkout's or the account's words. Code loaded on first use
+ * through `withMessages('Unit', import('…'), pick)` (lib/lazy-messages.tsx) is a lazy unit: the
+ * scan does not follow that import from the page, and lists the unit's ids (`lazyMessageIds`),
+ * which come with its code.
  *
  * How the ids are found (lib/client-messages.test.ts runs the same scan and fails when the
  * generated file lacks one; run `node apps/storefront/scripts/client-messages.mjs` to refresh):
