@@ -276,6 +276,16 @@ test('on a phone the filters open as a sheet over the listing and close back to 
   await sheet.getByRole('button', { name: t.close }).click();
   await expect(sheet).toBeHidden();
   await expect(trigger).toBeFocused();
+
+  // Widened to desktop while open, the sheet goes back into the page: the side panel, a region
+  // (no dialog), its choice kept.
+  await trigger.click();
+  await expect(sheet).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 844 });
+  const panel = page.getByRole('region', { name: t.filters });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(panel.getByRole('checkbox', { name: new RegExp(`^${t.velvet} `) })).toBeChecked();
 });
 
 test('a guest pressing a wishlist heart is asked to sign in where they are', async ({

@@ -50,8 +50,7 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: t.title });
     await expect(within(dialog).getByText(t.body)).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await closeWithEscape(dialog);
     // The loaded trigger replaced the stand-in: look it up again.
     await waitFor(() => expect(canvas.getByRole('button', { name: t.open })).toHaveFocus());
   },

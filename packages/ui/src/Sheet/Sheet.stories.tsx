@@ -258,7 +258,7 @@ export const AutoIsABottomSheetOnAPhone: Story = {
   beforeEach: asOnAPhone,
   play: async ({ globals }) => {
     const t = copy[loc(globals.locale)];
-    const { trigger } = await open(t.open);
+    const { trigger, dialog } = await open(t.open);
     await expect(document.querySelector('[data-placement]')).toHaveAttribute(
       'data-placement',
       'bottom',
@@ -267,6 +267,8 @@ export const AutoIsABottomSheetOnAPhone: Story = {
     await expect(document.querySelector('[data-sheet-handle]')).not.toBeNull();
     const box = document.querySelector('[data-placement]')?.getBoundingClientRect();
     await expect(box?.bottom).toBe(window.innerHeight);
+    // Escape once focus is inside (before that, the key goes to the page).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     // Focus comes back on the next animation frame, which a background test page may delay.

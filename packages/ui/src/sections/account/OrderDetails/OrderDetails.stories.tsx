@@ -63,6 +63,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('account.cancel.open') }));
     const dialog = await body.findByRole('alertdialog');
     await expect(dialog).toHaveAccessibleName(t('account.cancel.title', { code: 'DAR-1042' }));
+    // Escape once focus is inside (before that, the key goes to the page).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },

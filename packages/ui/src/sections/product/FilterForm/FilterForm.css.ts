@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@dar/tokens';
+import { vars } from '@dar/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Native controls wear the same focus ring as the React Aria ones (`data-focus-visible`). */
@@ -10,23 +10,16 @@ const focusRing = {
 } as const;
 
 /**
- * The panel's `<dialog>`. From desktop width it is the side panel in the page (shown, never opened
- * as a dialog); below it, hidden until its "Filters (n)" button opens it as a modal bottom sheet
- * (the browser's own: the page behind is inert, Escape closes it, focus goes back to the button).
+ * Below desktop width, the sheet the "Filters (n)" button opens: the browser's modal `<dialog>`
+ * (the page behind is inert, Escape closes it, focus goes back to the button), which holds the
+ * panel while it is open. Closed, it shows nothing.
  */
 export const sheet = style({
   display: 'none',
   boxSizing: 'border-box',
   margin: 0,
-  padding: 0,
   border: 'none',
-  background: 'none',
   color: 'inherit',
-  maxInlineSize: 'none',
-  maxBlockSize: 'none',
-  position: 'static',
-  inlineSize: 'auto',
-  '@media': { [mediaQueries.desktop]: { display: 'block' } },
   selectors: {
     '&:modal': {
       display: 'flex',
@@ -37,6 +30,7 @@ export const sheet = style({
       insetBlockStart: 'auto',
       insetBlockEnd: 0,
       inlineSize: '100%',
+      maxInlineSize: 'none',
       maxBlockSize: '85vh',
       overflow: 'auto',
       padding: vars.space.lg,
@@ -49,10 +43,6 @@ export const sheet = style({
 });
 
 globalStyle(`${sheet}::backdrop`, { backgroundColor: vars.color.surface.scrim });
-
-/** The sheet's own close and "show results" buttons: only while it is open as a sheet. */
-export const sheetOnly = style({});
-globalStyle(`${sheet}:not(:modal) ${sheetOnly}`, { display: 'none' });
 
 export const sheetClose = style({ alignSelf: 'flex-end' });
 

@@ -244,15 +244,13 @@ export function FilterForm({
     apply();
   };
 
-  // Below desktop width the panel is a bottom sheet: the browser's modal `<dialog>`. Widened to
-  // desktop while open, it goes back into the page.
-  const openSheet = () => {
-    sheet.current?.showModal();
-    setOpen(true);
-  };
+  // Below desktop width the panel is a bottom sheet: the browser's modal `<dialog>`, which the
+  // panel moves into while it is open (in the page it is the filters' region, no dialog). Widened
+  // to desktop while open, it goes back into the page.
   const closeSheet = () => sheet.current?.close();
   useEffect(() => {
     if (!open) return;
+    if (!sheet.current?.open) sheet.current?.showModal();
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const leave = () => {
       if (desktop.matches) sheet.current?.close();
@@ -262,8 +260,9 @@ export function FilterForm({
   }, [open]);
 
   const hasPrice = priceMax > 0;
-  const panel = (
-    <section className={styles.panel} aria-labelledby={headingId}>
+  // In the page, the filters' region; in the sheet, the dialog is named by the heading instead.
+  const renderPanel = (inSheet: boolean) => (
+    <section className={styles.panel} aria-labelledby={inSheet ? undefined : headingId}>
       <div className={styles.header}>
         <h2 className={styles.heading} id={headingId}>
           {words.title}
@@ -329,11 +328,11 @@ export function FilterForm({
           ))}
         </div>
       )}
-      {layout === 'responsive' && (
+      {inSheet && (
         // A choice applies as it is made; this only closes the sheet on the results.
         <button
           type="button"
-          className={`${formStyles.sheetOnly} ${formStyles.sheetDone} ${buttonStyles.button({ variant: 'primary', size: 'md' })}`}
+          className={`${formStyles.sheetDone} ${buttonStyles.button({ variant: 'primary', size: 'md' })}`}
           onClick={closeSheet}
         >
           {words.apply}
@@ -354,7 +353,7 @@ export function FilterForm({
         <input key={name} type="hidden" name={name} value={field} />
       ))}
       {layout === 'panel' ? (
-        panel
+        renderPanel(false)
       ) : (
         <>
           <div className={styles.drawerBelowDesktop}>
@@ -364,11 +363,12 @@ export function FilterForm({
               aria-haspopup="dialog"
               aria-expanded={open}
               aria-controls={sheetId}
-              onClick={openSheet}
+              onClick={() => setOpen(true)}
             >
               {words.trigger}
             </button>
           </div>
+          {!open && <div className={styles.panelFromDesktop}>{renderPanel(false)}</div>}
           <dialog
             ref={sheet}
             id={sheetId}
@@ -376,19 +376,23 @@ export function FilterForm({
             aria-labelledby={headingId}
             onClose={() => setOpen(false)}
           >
-            <button
-              type="button"
-              className={`${formStyles.sheetOnly} ${formStyles.sheetClose} ${buttonStyles.button({ variant: 'ghost', size: 'sm' })}`}
-              aria-label={words.close}
-              onClick={closeSheet}
-            >
-              <IconClose size="sm" />
-            </button>
-            {panel}
+            {open && (
+              <>
+                <button
+                  type="button"
+                  className={`${formStyles.sheetClose} ${buttonStyles.button({ variant: 'ghost', size: 'sm' })}`}
+                  aria-label={words.close}
+                  onClick={closeSheet}
+                >
+                  <IconClose size="sm" />
+                </button>
+                {renderPanel(true)}
+              </>
+            )}
           </dialog>
           {/* Without scripts the button cannot open the sheet: the panel shows at every width. */}
           <noscript>
-            <style>{`.${formStyles.sheet}{display:block}.${styles.drawerBelowDesktop}{display:none}`}</style>
+            <style>{`.${styles.panelFromDesktop}{display:block}.${styles.drawerBelowDesktop}{display:none}`}</style>
           </noscript>
         </>
       )}
