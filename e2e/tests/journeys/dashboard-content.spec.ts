@@ -1,4 +1,4 @@
-import type { APIRequest, Page } from '@playwright/test';
+import type { APIRequest, Locator, Page } from '@playwright/test';
 import { test } from '../../fixtures';
 import {
   adminApi,
@@ -114,6 +114,17 @@ async function deleteAndForget(
   );
   expect(deleted?.result).toBe('DELETED');
 }
+
+/** Whether the caret is collapsed after everything in `editor`. */
+const caretAtEnd = (editor: Locator) =>
+  editor.evaluate((element) => {
+    const selection = element.ownerDocument.getSelection();
+    if (!selection?.isCollapsed || !selection.focusNode) return false;
+    const after = element.ownerDocument.createRange();
+    after.setStart(selection.focusNode, selection.focusOffset);
+    after.setEnd(element, element.childNodes.length);
+    return after.toString() === '';
+  });
 
 /** Opens `path` of the storefront in `language` until `check` passes (the cache catching up). */
 async function seeOnStorefront(
@@ -272,12 +283,19 @@ test('a merchandiser adds a paragraph to a policy page in both languages, and th
   };
   for (const language of LANGUAGES) {
     const editor = richText(page, language);
-    await editor.click();
-    await page.keyboard.press('Control+End');
+    await editor.locator(':scope > *').last().click();
+    await expect(editor).toBeFocused();
+    // The editor places the caret of a click a moment later, so a Control+End pressed at once may
+    // be undone, and Enter would then split a heading or paragraph: pressed until the caret is last.
+    await expect(async () => {
+      await page.keyboard.press('Control+End');
+      expect(await caretAtEnd(editor)).toBe(true);
+    }).toPass({ timeout: 5_000 });
     await page.keyboard.press('Enter');
     await page.keyboard.type(paragraph[language]);
-    // What was typed is in the editor before the save.
-    await expect(editor).toContainText(paragraph[language]);
+    // What was typed is a new last paragraph of the editor before the save.
+    await expect(editor.locator(':scope > *').last()).toHaveText(paragraph[language]);
+    await expect(editor.locator(':scope > *').last()).toHaveJSProperty('tagName', 'P');
   }
   expect(await violationsOf(page)).toEqual([]);
   await page.getByRole('button', { name: t.update }).click();
