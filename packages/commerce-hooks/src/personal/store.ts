@@ -1,23 +1,10 @@
-'use client';
-
-import type { ShopFailure } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
-import dynamic from 'next/dynamic';
-import { whenIdle } from '../idle';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import type { ShopFailure } from '../results';
 
 /**
- * The shopper's own state: signed in or not, the wishlist's hearts, the cart's count. Never in the
- * cached HTML (ARCHITECTURE: data flow 4): the server renders a guest with an empty cart, and the
- * browser fills it in after hydration.
+ * The shopper's own state: signed in or not, the wishlist's hearts, the cart's count. Never in a
+ * cached page's HTML: the server renders a guest with an empty cart, and the browser fills it in
+ * after hydration.
  */
 export interface PersonalSnapshot {
   /** `pending` until the Shop API has answered; the server's HTML is always `pending`. */
@@ -91,7 +78,8 @@ export interface PersonalStore {
   recordView(productId: string): void;
 }
 
-const INITIAL: PersonalSnapshot = {
+/** A guest with an empty cart, not yet answered: the server's HTML and the first render. */
+export const INITIAL_PERSONAL: PersonalSnapshot = {
   status: 'pending',
   signedIn: false,
   wishlistIds: new Set(),
@@ -99,11 +87,11 @@ const INITIAL: PersonalSnapshot = {
   addingVariantId: null,
 };
 
-/** The shopper's state and a view count without Apollo (`@dar/commerce-hooks/shopper`). */
-const loadShopper = () => import('@dar/commerce-hooks/shopper');
+/** The shopper's state and a view count without Apollo (the `/shopper` entry; the build keeps it that entry's file, not a copy). */
+export const loadShopper = () => import('../shopper');
 
 export function createPersonalStore(locale: Locale): PersonalStore {
-  let snapshot = INITIAL;
+  let snapshot = INITIAL_PERSONAL;
   let liveClient: LiveClient | null = null;
   let live = false;
   let wanted = false;
@@ -157,111 +145,4 @@ export function createPersonalStore(locale: Locale): PersonalStore {
         .catch(() => undefined);
     },
   };
-}
-
-const PersonalContext = createContext<PersonalStore | null>(null);
-
-/**
- * The live chunk: Apollo, the documents and the hooks. Loaded in the browser only, and only once
- * it is wanted: the shopper's first press or key anywhere (an action may follow), a call that
- * needs it, or a part of the page that shows content through the Apollo client (cart, wishlist,
- * account). Until then the shopper's state comes from `readShopper` (a few KB, no Apollo), read
- * when the browser is idle: a catalogue page that is only looked at never loads Apollo.
- */
-const Live = dynamic(() => import('./live').then((module) => module.LivePersonal), {
-  ssr: false,
-});
-
-/** Reads the shopper's state without Apollo, unless the live chunk has answered already. */
-async function readFirst(store: PersonalStore, locale: Locale): Promise<void> {
-  try {
-    const { readShopper } = await loadShopper();
-    const state = await readShopper({ locale });
-    if (store.isLive()) return;
-    store.set({
-      status: 'ready',
-      signedIn: state.signedIn,
-      wishlistIds: new Set(state.wishlistIds),
-      cartCount: state.cartCount,
-    });
-  } catch {
-    // As the live chunk does when the Shop API fails: a guest with an empty cart, not "pending"
-    // for ever. The live chunk asks again when it is wanted.
-    if (!store.isLive()) store.set({ status: 'ready' });
-  }
-}
-
-/**
- * The shopper's own state for the page: read once the browser is idle, and live (the Apollo
- * client) from the shopper's first press, key or touch.
- */
-export function PersonalProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [store] = useState(() => createPersonalStore(locale));
-  const wanted = useSyncExternalStore(store.subscribe, store.wanted, () => false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        if (!store.wanted()) void readFirst(store, locale);
-      }),
-    [store, locale],
-  );
-  useEffect(() => {
-    const types = ['pointerdown', 'touchstart', 'keydown'] as const;
-    const onInput = () => store.want();
-    for (const type of types) {
-      window.addEventListener(type, onInput, { capture: true, passive: true, once: true });
-    }
-    return () => {
-      for (const type of types) window.removeEventListener(type, onInput, { capture: true });
-    };
-  }, [store]);
-  return (
-    <PersonalContext.Provider value={store}>
-      {children}
-      {wanted && <Live locale={locale} store={store} />}
-    </PersonalContext.Provider>
-  );
-}
-
-export function usePersonalStore(): PersonalStore {
-  const store = useContext(PersonalContext);
-  if (!store) throw new Error('usePersonal needs a PersonalProvider (lib/document.tsx) above it.');
-  return store;
-}
-
-/** The shopper's state; a guest with an empty cart until the Shop API answers. */
-export function usePersonal(): PersonalSnapshot {
-  const store = usePersonalStore();
-  return useSyncExternalStore(store.subscribe, store.get, () => INITIAL);
-}
-
-/** The Shop API calls; each waits for the live chunk if the shopper is quicker than it. */
-export function usePersonalActions(): PersonalCalls {
-  const store = usePersonalStore();
-  return useMemo(
-    () => ({
-      isSignedIn: async () => {
-        await store.actions();
-        return store.get().signedIn;
-      },
-      toggleFavorite: async (productId, inWishlist) =>
-        (await store.actions()).toggleFavorite(productId, inWishlist),
-      addToCart: async (variantId, quantity) =>
-        (await store.actions()).addToCart(variantId, quantity),
-      recordView: (productId) => store.recordView(productId),
-      applyCoupon: async (code) => (await store.actions()).applyCoupon(code),
-      selectPromotion: async (id) => (await store.actions()).selectPromotion(id),
-      signIn: async (email, password, rememberMe) =>
-        (await store.actions()).signIn(email, password, rememberMe),
-      signOut: async () => (await store.actions()).signOut(),
-    }),
-    [store],
-  );
-}
-
-/** The live chunk's Apollo client, once loaded (null before). */
-export function useLiveClient(): LiveClient | null {
-  const store = usePersonalStore();
-  useEffect(() => store.want(), [store]);
-  return useSyncExternalStore(store.subscribe, store.client, () => null);
 }
