@@ -22,7 +22,7 @@ export type PersonalResult = { ok: true } | ShopFailure;
 /**
  * The Shop API calls the catalogue pages make, once the client has loaded (`live.tsx`): the
  * Apollo client, GraphQL and the hooks are a separate chunk, fetched once the shopper acts (see
- * `Live`), so a catalogue page's first load carries none of them.
+ * `Live` in `provider.tsx`), so a catalogue page's first load carries none of them.
  */
 export interface PersonalActions {
   toggleFavorite(productId: string, inWishlist: boolean): Promise<PersonalResult>;
