@@ -8,7 +8,7 @@ import { rootClientMessages } from './client-messages';
 import { WebFonts } from './fonts';
 import { NewBuildOffer } from './new-build-offer';
 import { LoginPopupSlot } from './auth/login-popup';
-import { PersonalProvider } from './personal/personal';
+import { PersonalProvider } from '@dar/commerce-hooks/personal';
 import { ShopperActionsBridge } from './personal/ShopperActionsBridge';
 import { DeferredToastRegion } from './shell/DeferredToastRegion';
 import { ShopUiProvider } from './shop-ui-provider';

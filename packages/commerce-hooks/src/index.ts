@@ -71,5 +71,6 @@ export {
   type ProductSummary,
 } from './mappers';
 export * from './gql/graphql';
-export * from './store';
+// Apollo's side of the shopper's store (`/personal`): a page whose forms are the shopper's own.
+export { PersonalClientProvider } from './personal/client-provider';
 export * from './builds';

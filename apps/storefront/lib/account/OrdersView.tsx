@@ -6,7 +6,7 @@ import { OrderList } from '@dar/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useLiveClient } from '../personal/personal';
+import { useLiveClient } from '@dar/commerce-hooks/personal';
 import { toOrderCard, type OrderItem } from './orders';
 
 /** The order overlay and its query: loaded the first time an order is opened in it. */

@@ -6,7 +6,7 @@ import { AccountNav, toastQueue } from '@dar/ui';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { SIGN_OUT_PATH } from '../auth/paths';
-import { usePersonalActions } from '../personal/personal';
+import { usePersonalActions } from '@dar/commerce-hooks/personal';
 import { accountLinks, accountPageOf } from './links';
 
 /**

@@ -4,7 +4,7 @@ import { localizedPath, type Locale } from '@dar/i18n';
 import { SignInForm, type AuthFailure } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { usePersonalActions } from '../personal/personal';
+import { usePersonalActions } from '@dar/commerce-hooks/personal';
 import { SIGN_IN_PATH } from './paths';
 
 /**

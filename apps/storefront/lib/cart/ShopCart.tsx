@@ -7,7 +7,7 @@ import { CartView, couponErrorReason, GuestCartPrompt, Stack } from '@dar/ui';
 import dynamic from 'next/dynamic';
 import { signInHref } from '../catalogue/sign-in';
 import { COUPON_PATH, formFields, type CouponFailure } from './forms';
-import { useLiveClient, usePersonal } from '../personal/personal';
+import { useLiveClient, usePersonal } from '@dar/commerce-hooks/personal';
 import { withMessages } from '../lazy-messages';
 
 /** The cart itself needs the Shop API's client: a chunk of its own, with the client's. */

@@ -2,8 +2,7 @@
 
 import type { ProductCardData } from '@dar/ui';
 import { useEffect } from 'react';
-import { whenIdle } from '../idle';
-import { usePersonalActions } from '../personal/personal';
+import { usePersonalActions, whenIdle } from '@dar/commerce-hooks/personal';
 import { keepViewed } from '../personal/recently-viewed';
 
 /**

@@ -3,7 +3,7 @@
 import type { Locale } from '@dar/i18n';
 import { CheckoutSteps } from '@dar/ui';
 import dynamic from 'next/dynamic';
-import { useLiveClient } from '../personal/personal';
+import { useLiveClient } from '@dar/commerce-hooks/personal';
 
 /** The steps need the Shop API's client: a chunk of their own, with the client's. */
 const CheckoutContent = dynamic(() => import('./CheckoutContent'), { ssr: false });

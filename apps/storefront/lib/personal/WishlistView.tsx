@@ -7,7 +7,7 @@ import { ProductGrid, WishlistEmptyState } from '@dar/ui';
 import { withCardImages } from '../catalogue/cards';
 import { useProductForms } from './card-actions';
 import dynamic from 'next/dynamic';
-import { useLiveClient } from './personal';
+import { useLiveClient } from '@dar/commerce-hooks/personal';
 import { withMessages } from '../lazy-messages';
 
 const loading = (title: string) => <ProductGrid products={[]} label={title} isLoading />;

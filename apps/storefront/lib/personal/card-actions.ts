@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { requestSignIn } from '../auth/login-popup';
 import { productForms } from '../cart/forms';
-import { usePersonal, usePersonalActions, type PersonalResult } from './personal';
+import { usePersonal, usePersonalActions, type PersonalResult } from '@dar/commerce-hooks/personal';
 
 /** Set once a guest has been offered to sign in for their cart: once a visit is enough. */
 const CART_SIGN_IN_ASKED = 'dar.cartSignInAsked';

@@ -17,7 +17,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useState, type ReactElement } from 'react';
 import { otherLanguageHref } from '../locale-links';
-import { usePersonal } from '../personal/personal';
+import { usePersonal } from '@dar/commerce-hooks/personal';
 import { withMessages } from '../lazy-messages';
 
 /*

@@ -4,7 +4,7 @@ import { useIntl } from '@dar/i18n/react';
 import { FormPost, Inline, PlainButton, Stack, Text, toastQueue, type FormTarget } from '@dar/ui';
 import { useState, type FormEvent } from 'react';
 import { useReport } from '../personal/card-actions';
-import { usePersonalActions } from '../personal/personal';
+import { usePersonalActions } from '@dar/commerce-hooks/personal';
 import { useKeptCode, type KeptCode } from './kept-code';
 
 /**

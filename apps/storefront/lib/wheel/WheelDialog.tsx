@@ -11,7 +11,7 @@ import {
   type WheelItem,
 } from '@dar/ui';
 import { useState, type ReactElement } from 'react';
-import { usePersonalActions } from '../personal/personal';
+import { usePersonalActions } from '@dar/commerce-hooks/personal';
 import { CodeOffer } from './CodeOffer';
 import { useKeptCode } from './kept-code';
 import { offerIdOf, pickSegment, type WheelPlan } from './plan';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ProfileNav } from '../../../../lib/account/ProfileNav';
 import { ScopeMessages } from '../../../../lib/client-messages';
 import { localeParam } from '../../../../lib/locale';
-import { PersonalClientProvider } from '../../../../lib/personal/PersonalClientProvider';
+import { PersonalClientProvider } from '@dar/commerce-hooks';
 
 /**
  * The account's frame (docs/product-spec.md §2): its menu beside the page from the tablet up, a row of tabs above

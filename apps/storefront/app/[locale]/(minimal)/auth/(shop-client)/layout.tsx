@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { localeParam } from '../../../../../lib/locale';
-import { PersonalClientProvider } from '../../../../../lib/personal/PersonalClientProvider';
+import { PersonalClientProvider } from '@dar/commerce-hooks';
 
 /**
  * The auth pages whose forms call the Shop API from the browser (sign-up, the emailed codes and

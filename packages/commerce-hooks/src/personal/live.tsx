@@ -1,9 +1,8 @@
-'use client';
-
+import type { Locale } from '@dar/i18n';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createShopClient, type ShopClient } from '../client';
+import { SelectedPromotionDocument } from '../gql/graphql';
 import {
-  createShopClient,
-  SelectedPromotionDocument,
-  ShopClientProvider,
   useAddToCart,
   useApplyCoupon,
   useCartCount,
@@ -12,11 +11,9 @@ import {
   useMe,
   useToggleFavorite,
   useWishlistIds,
-  type ShopClient,
-} from '@dar/commerce-hooks';
-import type { Locale } from '@dar/i18n';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { PersonalActions, PersonalResult, PersonalStore } from './personal';
+} from '../hooks';
+import { ShopClientProvider } from '../provider';
+import type { PersonalActions, PersonalResult, PersonalStore } from './store';
 
 const done = (outcome: { ok: boolean } & object): PersonalResult =>
   outcome.ok ? { ok: true } : (outcome as Extract<PersonalResult, { ok: false }>);

@@ -1,16 +1,16 @@
-'use client';
-
-import { createShopClient, ShopClientProvider, type ShopClient } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
 import { useEffect, useState, type ReactNode } from 'react';
-import { usePersonalStore } from './personal';
+import { createShopClient, type ShopClient } from '../client';
+import { ShopClientProvider } from '../provider';
+import { usePersonalStore } from './provider';
 
 /**
  * The Shop API client from the first render, for pages whose forms are the shopper's own (the
  * account, sign-up, codes, password reset): their views use `@dar/commerce-hooks`' hooks as they
  * are. It is the page's one Apollo client: the personal store keeps it, and its live chunk (the
- * header's counts, the hearts) is loaded at once and uses it too. Catalogue pages never render this, so their first
- * load stays without Apollo.
+ * header's counts, the hearts) is loaded at once and uses it too. Catalogue pages never render this,
+ * so their first load stays without Apollo: it is exported from the main (Apollo) entry, not from
+ * `/personal`.
  */
 export function PersonalClientProvider({
   locale,
