@@ -37,7 +37,7 @@ export const test = base.extend<{
   },
   /*
    * The browser gets only the messages its client components use (apps/storefront/lib/client-
-   * messages.tsx); one left out would show as its id, and the browser's formatter reports it as
+   * messages.ts); one left out would show as its id, and the browser's formatter reports it as
    * `Missing message "…"`. Every journey fails on such a report in its page.
    */
   messagesComplete: [

@@ -1,4 +1,4 @@
-/* Written by scripts/client-messages.mjs from the client modules' message ids; do not edit. */
+/* Written by dar-client-messages (@dar/i18n) from the client modules' message ids; do not edit. */
 export const clientMessageIds = {
   "root": [
     "backToHome",
@@ -541,7 +541,7 @@ export const clientMessageIds = {
   ]
 } as const;
 
-/** Each lazy unit's own ids (lib/lazy-messages.tsx), sent with its code. */
+/** Each lazy unit's own ids (`withMessages`), sent with its code. */
 export const lazyMessageIds = {
   "CartContent": [
     "cart.continueShopping",

@@ -1,27 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import {
-  SCOPES,
-  generatedFile,
+  clientMessagesScanner,
   generatedSource,
-  idsIn,
-  messageIds,
-  scanClientMessages,
-  scopeEntries,
-} from '../scripts/client-messages.mjs';
+  readClientMessagesConfig,
+} from '@dar/i18n/client-messages';
+import { describe, expect, it } from 'vitest';
 import { clientMessageIds, lazyMessageIds } from './client-messages.generated';
 
 /*
- * The browser gets only the messages its client components use (lib/client-messages.tsx): the
+ * The browser gets only the messages its client components use (lib/client-messages.ts): the
  * root layout's subset on every page, a scope's layout or a page adds its own, and code loaded on
  * first use brings its unit's (lib/lazy-messages.tsx). A message missing from a page's subset
  * would show as its id, so this scans the client modules each scope's routes and each unit load
- * (scripts/client-messages.mjs) and fails, naming the module, when one uses an id its scope's
- * subset (with the root's) lacks.
+ * (client-messages.config.mjs, with @dar/i18n's scanner) and fails, naming the module, when one
+ * uses an id its scope's subset (with the root's) lacks.
  */
 
-const { scopes, modules, units, unitModules } = scanClientMessages();
+const config = await readClientMessagesConfig(
+  path.resolve(import.meta.dirname, '../client-messages.config.mjs'),
+);
+const scanner = clientMessagesScanner(config);
+const scan = scanner.scan();
+const { modules, unitModules } = scan;
 const repo = path.resolve(import.meta.dirname, '../../..');
 const given = clientMessageIds as Record<string, readonly string[]>;
 
@@ -37,12 +38,12 @@ describe('the client messages each part of the site gets', () => {
         if (!sent.has(id)) missing.push(`${path.relative(repo, file)}: ${id}`);
       }
     }
-    // Refresh with `node apps/storefront/scripts/client-messages.mjs`.
+    // Refresh with `pnpm --filter @dar/storefront run client-messages`.
     expect(missing).toEqual([]);
   });
 
   it('the generated subsets are the scan (refresh them after changing a client module)', () => {
-    expect(readFileSync(generatedFile, 'utf8')).toBe(generatedSource(scopes, units));
+    expect(readFileSync(scanner.output, 'utf8')).toBe(generatedSource(scan));
   });
 
   it.each(Object.keys(unitModules))(
@@ -60,7 +61,7 @@ describe('the client messages each part of the site gets', () => {
   );
 
   it('a page with messages of its own adds them (ScopeMessages with its scope)', () => {
-    const entries = scopeEntries() as Record<string, string[]>;
+    const entries = scanner.scopeEntries();
     const pages = Object.keys(given).filter((scope) => scope.startsWith('page:'));
     expect(pages.length).toBeGreaterThan(0);
     for (const scope of pages) {
@@ -72,7 +73,7 @@ describe('the client messages each part of the site gets', () => {
   it('the scan reaches what the routes load: leaves, overlays loaded on first use, @dar/ui leaves', () => {
     const relative = (files: Map<string, Set<string>>) =>
       [...files.keys()].map((file) => path.relative(repo, file));
-    expect(relative(modules.root)).toEqual(
+    expect(relative(modules.root!)).toEqual(
       expect.arrayContaining([
         'packages/ui/src/sections/shell/NewsletterForm/NewsletterFields.tsx', // through `@dar/ui`
         'packages/ui/src/validation/rules.ts', // imported by a client module, no directive of its own
@@ -83,22 +84,21 @@ describe('the client messages each part of the site gets', () => {
     expect(relative(unitModules.CartContent!)).toContain(
       'apps/storefront/lib/cart/CartContent.tsx',
     );
-    expect(relative(modules.root)).not.toContain('apps/storefront/lib/cart/CartContent.tsx');
-    const account = relative(modules.account);
+    expect(relative(modules.root!)).not.toContain('apps/storefront/lib/cart/CartContent.tsx');
+    const account = relative(modules.account!);
     expect(account).toContain('packages/ui/src/sections/account/AccountNav/AccountNav.tsx');
-    expect(Object.keys(SCOPES)).toEqual(
+    expect(Object.keys(config.scopes ?? {})).toEqual(
       Object.keys(given).filter((scope) => scope !== 'root' && !scope.startsWith('page:')),
     );
   });
 
   it('ids are found by literal, by run-time prefix and by the run-time rule', () => {
-    const all = messageIds();
     const file = (relative: string) => path.join(repo, relative);
     // `formatMessage({ id: `account.nav.${page}` })`: every id with that start.
-    const nav = idsIn(file('packages/ui/src/sections/account/AccountNav/AccountNav.tsx'), all);
+    const nav = scanner.idsIn(file('packages/ui/src/sections/account/AccountNav/AccountNav.tsx'));
     expect([...nav]).toEqual(expect.arrayContaining(['account.nav.orders', 'account.nav.signOut']));
     // A `ShopFailure`'s `messageId`: every `shopError.*` and the generic error.
-    const cart = idsIn(file('apps/storefront/lib/cart/CartContent.tsx'), all);
+    const cart = scanner.idsIn(file('apps/storefront/lib/cart/CartContent.tsx'));
     expect([...cart]).toEqual(
       expect.arrayContaining([
         'shopError.insufficientStock',

@@ -19,7 +19,7 @@ import { ShopUiProvider } from './shop-ui-provider';
  * through `ShopperActionsBridge`), and the toasts that report what it did (their code
  * loaded with the first). The
  * messages go to the browser parsed, so react-intl's ICU parser stays on the server (next.config.ts),
- * and only those client components on every page use (lib/client-messages.tsx): the account,
+ * and only those client components on every page use (lib/client-messages.ts): the account,
  * checkout, auth and product layouts add their own.
  */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -76,17 +76,4 @@ describe('withMessages', () => {
       expect(getByText(`${messagesFor(locale)['cart.summary.total']}!`)).toBeTruthy();
     },
   );
-
-  it('rejects when the messages do not come, and asks again next time', async () => {
-    document.documentElement.lang = 'en';
-    let calls = 0;
-    vi.stubGlobal('fetch', () => {
-      calls += 1;
-      return Promise.resolve(new Response('down', { status: 503 }));
-    });
-    const load = () => withMessages('LoginPopupDialog', Promise.resolve({ Total }), (m) => m.Total);
-    await expect(load()).rejects.toThrow('503');
-    await expect(load()).rejects.toThrow('503');
-    expect(calls).toBe(2);
-  });
 });

@@ -1,6 +1,14 @@
-import { Children, createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  Children,
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createClientIntl, type ClientIntl, type MessageValues } from './client-intl';
-import type { Locale } from './config';
+import { isLocale, type Locale } from './config';
 import type { CompiledMessages } from './messages';
 
 export type { ClientIntl } from './client-intl';
@@ -81,4 +89,73 @@ export function useIntl(): ClientIntl {
 /** A message as a component, for the few places a hook is awkward. */
 export function FormattedMessage({ id, values }: { id: string; values?: MessageValues }) {
   return <>{useIntl().formatMessage({ id }, values as never)}</>;
+}
+
+export interface LazyMessagesOptions {
+  /** Where the app serves a unit's compiled messages (`lazyUnitMessages` of '@dar/i18n/server'). */
+  url: (locale: Locale, unit: string) => string;
+  /** The page's language: `<html lang>` (as `htmlAttributes` writes it) when not given. */
+  locale?: () => Locale;
+}
+
+/** The page's language, from `<html lang>`; Arabic when it is none of ours. */
+function htmlLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : 'ar';
+}
+
+/**
+ * Code the browser loads on first use (a drawer, an overlay, a dialog) that brings its own
+ * messages, so they are not in every page's HTML. A lazy unit is loaded as
+ * `withMessages('Unit', import('./Unit'), pick)`; `dar-client-messages` finds the ids the unit's
+ * modules use beyond the root's (`lazyMessageIds`, whose keys type `Unit`) and the app's route
+ * serves them compiled at `url(locale, unit)`. The component `pick` chooses renders inside
+ * `DarIntlMessages` with them, and is returned once both the code and the messages are in, so it
+ * never shows an id.
+ */
+export function createLazyMessages<Unit extends string>({
+  url,
+  locale = htmlLocale,
+}: LazyMessagesOptions) {
+  const loaded = new Map<string, Promise<Partial<CompiledMessages>>>();
+
+  /** A unit's messages in the page's language: fetched once per page, again after a failure. */
+  function unitMessages(unit: Unit): Promise<Partial<CompiledMessages>> {
+    const address = url(locale(), unit);
+    let messages = loaded.get(address);
+    if (!messages) {
+      messages = fetch(address).then((response) => {
+        if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+        return response.json() as Promise<Partial<CompiledMessages>>;
+      });
+      messages.catch(() => loaded.delete(address));
+      loaded.set(address, messages);
+    }
+    return messages;
+  }
+
+  /**
+   * The component `pick` chooses from a lazily loaded module, rendering inside its unit's
+   * messages. It resolves once the module and the messages are in (and rejects, as a failed
+   * `import()` does, when either fails: the caller retries as it would a chunk that did not load).
+   */
+  async function withMessages<M, P extends object>(
+    unit: Unit,
+    module: Promise<M>,
+    pick: (module: M) => ComponentType<P>,
+  ): Promise<ComponentType<P>> {
+    const [loadedModule, messages] = await Promise.all([module, unitMessages(unit)]);
+    const Component = pick(loadedModule);
+    function WithUnitMessages(props: P) {
+      return (
+        <DarIntlMessages messages={messages}>
+          <Component {...props} />
+        </DarIntlMessages>
+      );
+    }
+    WithUnitMessages.displayName = `WithMessages(${unit})`;
+    return WithUnitMessages;
+  }
+
+  return { unitMessages, withMessages };
 }

@@ -1,7 +1,11 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { createElement, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl/server';
-import { localeConfig, type Locale } from './config';
+import { isLocale, localeConfig, locales, type Locale } from './config';
 import { messagesFor, type CompiledMessages, type MessageKey } from './messages';
+// The built client entry (tsup.config.ts keeps this import as it is): `ScopeMessages` renders its
+// provider as a client reference, the same module the app's client components import.
+import { DarIntlMessages } from './react';
 
 // One cache per process: formatters are expensive to build and safe to share between requests.
 const cache = createIntlCache();
@@ -65,4 +69,53 @@ function allCompiled(locale: Locale): CompiledMessages {
     compiled.set(locale, messages);
   }
   return messages;
+}
+
+/** A generated file's ids (`dar-client-messages`): each scope's, `root` among them. */
+type ScopeIds = { readonly root: readonly string[] } & Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The server side of an app's client messages by scope, from its generated `clientMessageIds`
+ * (README, "Only the messages a page's client components use"): the root layout hands its
+ * provider `rootMessages(locale)`; a layout or page with words of its own wraps its children in
+ * `<ScopeMessages locale={locale} scope="account">`, which adds that scope's ids below the root's.
+ */
+export function clientMessageScopes<Ids extends ScopeIds>(clientMessageIds: Ids) {
+  const rootMessages = (locale: Locale) => compiledMessagesFor(locale, clientMessageIds.root);
+  function ScopeMessages({
+    locale,
+    scope,
+    children,
+  }: {
+    locale: Locale;
+    scope: Exclude<keyof Ids & string, 'root'>;
+    children: ReactNode;
+  }) {
+    const messages = compiledMessagesFor(locale, clientMessageIds[scope]!);
+    return createElement(DarIntlMessages, { messages, children });
+  }
+  return { rootMessages, ScopeMessages };
+}
+
+/** The `{ locale, unit }` of every language and lazy unit: a static route's params. */
+export function lazyUnitParams(lazyMessageIds: Readonly<Record<string, readonly string[]>>) {
+  return locales.flatMap((locale) => Object.keys(lazyMessageIds).map((unit) => ({ locale, unit })));
+}
+
+/**
+ * The answer of an app's route for a lazy unit's messages (`createLazyMessages`'s `url`): the
+ * unit's own ids in the language, compiled, as JSON a browser may keep an hour (they change only
+ * with a new build); a 404 for a language or unit there is none of.
+ */
+export function lazyUnitMessages(
+  locale: string,
+  unit: string,
+  lazyMessageIds: Readonly<Record<string, readonly string[]>>,
+): Response {
+  if (!isLocale(locale) || !Object.hasOwn(lazyMessageIds, unit)) {
+    return Response.json({ error: 'no such messages' }, { status: 404 });
+  }
+  return Response.json(compiledMessagesFor(locale, lazyMessageIds[unit]!), {
+    headers: { 'cache-control': 'public, max-age=3600' },
+  });
 }

@@ -1,0 +1,5 @@
+'use client';
+
+export function ContactForm() {
+  return <button>{'contact.submit'}</button>;
+}

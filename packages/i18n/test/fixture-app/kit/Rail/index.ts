@@ -1,0 +1,1 @@
+export { Rail } from './Rail';

@@ -1,0 +1,2 @@
+export * from './Rail';
+export { Unused } from './Unused';
