@@ -150,7 +150,11 @@ export const OfferUnavailable: Story = {
   },
 };
 
-/** A single offer is its code at once, no wheel: "Apply" puts it on the cart. */
+/**
+ * A single offer is its code at once, no wheel. "Apply" is a form post to the app's coupon
+ * endpoint with the code (what a press before the page's scripts sends); "Keep it for later" keeps
+ * it in this browser.
+ */
 export const SingleOffer: Story = {
   render: (_args, context) => (
     <WheelUnderProvider offers={singleOffer(loc(context))} selectPromotion={onSelectPromotion} />
@@ -159,12 +163,30 @@ export const SingleOffer: Story = {
     const { canvas } = context;
     await expect(canvas.queryByRole('button', { name: m(context, 'wheel.open') })).toBeNull();
     await expect(canvas.getByText('DELIVERY')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: m(context, 'wheel.apply') }));
-    await waitFor(() => expect(onApplyCoupon).toHaveBeenCalledWith('DELIVERY'));
-    await expect(
-      await canvas.findByText(m(context, 'wheel.onCart', { code: 'DELIVERY' })),
-    ).toBeVisible();
+    const apply = canvas.getByRole('button', { name: m(context, 'wheel.apply') });
+    const form = apply.closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '#coupon');
+    await expect(form).toHaveFormValues({ couponCode: 'DELIVERY', locale: 'ar' });
+    await expect(canvas.getByRole('button', { name: m(context, 'wheel.keep') })).toBeVisible();
     await expect(onSelectPromotion).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The panel as the cached page has it, before any press: its button asks for the home page at
+ * the panel when the page's scripts have not run yet, and opens the wheel's dialog once they have.
+ */
+export const Panel: Story = {
+  render: (_args, context) => (
+    <WheelUnderProvider offers={wheelOffers(loc(context))} selectPromotion={onSelectPromotion} />
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByText(m(context, 'wheel.text'))).toBeVisible();
+    const open = canvas.getByRole('button', { name: m(context, 'wheel.open') });
+    await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(open.closest('form')).toHaveAttribute('action', '/#wheel-promotion');
+    await expect(canvas.getByRole('region', { name: m(context, 'wheel.title') })).toBeVisible();
   },
 };
