@@ -8,6 +8,9 @@ import type { lazyMessageIds } from './client-messages.generated';
  * dialog, the toasts) brings its own messages, from app/api/messages/[locale]/[unit]:
  * `withMessages('Unit', import('./Unit'), pick)`.
  */
-export const { withMessages } = createLazyMessages<keyof typeof lazyMessageIds>({
+/** A lazy unit's name, as the scan found it. */
+export type LazyUnit = keyof typeof lazyMessageIds;
+
+export const { withMessages } = createLazyMessages<LazyUnit>({
   url: (locale, unit) => `/api/messages/${locale}/${unit}`,
 });

@@ -34,6 +34,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'Gallery/Gallery.tsx':
     "the product page's pictures: native buttons (no React Aria; the zoom dialog's through DeferredTrigger); text from useIntl; useRef, useState; event handlers",
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',
+  'localValue/localValue.ts':
+    "a value kept in the browser's localStorage, shared by the components that read it: useCallback, useSyncExternalStore",
   'Link/Link.tsx': 'React Aria (Link)',
   'Link/RouterLink.tsx':
     "a server part's link (footer, product card, category tiles, logo, banners): a native `<a>` whose click handler navigates through the app's router (context from UiProvider)",
@@ -103,6 +105,14 @@ const CLIENT_MODULES: Record<string, string> = {
   'sections/cart/CartLine/CartLine.tsx': 'text from useIntl; useRef, useState',
   'sections/cart/CouponField/CouponField.tsx': 'text from useIntl; useState',
   'sections/catalogue/SearchResults/SearchResults.tsx': 'React Aria (Link); text from useIntl',
+  'sections/catalogue/WheelPromotion/CodeOffer.tsx':
+    'the wheel\'s code and what to do with it: native buttons, "Apply" a form post (no React Aria); text from useIntl (the code is known only in the browser); useState; the shopper\'s calls from useShopperActions',
+  'sections/catalogue/WheelPromotion/keptCode.ts':
+    'the code this browser won, kept in localStorage (localValue): the hook useKeptCode',
+  'sections/catalogue/WheelPromotion/WheelDialog.tsx':
+    "the wheel's dialog, loaded on first use: Sheet (React Aria's modal) and SpinningWheel; text from useIntl; useState; the shopper's calls from useShopperActions",
+  'sections/catalogue/WheelPromotion/WheelPanel.tsx':
+    "the wheel panel's leaf: a native button (no React Aria, words as props) whose dialog loads through DeferredTrigger; useEffect, useRef, useState; the kept code from localStorage",
   'sections/checkout/AddressForm/AddressForm.tsx':
     'React Aria (Form); text from useIntl; useMemo, useState; hooks useFieldRules',
   'sections/checkout/CheckoutSteps/CheckoutSteps.tsx':

@@ -64,6 +64,7 @@ export {
 export { Inline, type InlineProps } from './Inline';
 export { InlineAlert, type InlineAlertProps } from './InlineAlert';
 export { LazyImage, type LazyImageProps } from './LazyImage';
+export { localValue, type LocalValue } from './localValue';
 export { Link, type LinkProps } from './Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { NavigationProgress, type NavigationProgressProps } from './NavigationProgress';
@@ -143,6 +144,8 @@ export {
   type AddToCartOutcome,
   type ShopperActions,
   type ShopperActionsSource,
+  type WithMessages,
+  type WonCoupon,
 } from './ShopperActions';
 export {
   AlertDialog,

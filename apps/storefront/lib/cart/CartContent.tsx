@@ -17,11 +17,11 @@ import {
   couponErrorReason,
   InlineAlert,
   Stack,
+  useKeptCode,
   type CartLineProblem,
   type CouponErrorReason,
 } from '@dar/ui';
 import { useState } from 'react';
-import { useKeptCode } from '../wheel/kept-code';
 import type { CouponFailure } from './forms';
 
 export interface CartContentProps {

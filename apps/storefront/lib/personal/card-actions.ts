@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { requestSignIn } from '../auth/login-popup';
 import { productForms } from '../cart/forms';
 import { usePersonal, usePersonalActions, type PersonalResult } from '@dar/commerce-hooks/personal';
+import { withMessages, type LazyUnit } from '../lazy-messages';
 
 /** Set once a guest has been offered to sign in for their cart: once a visit is enough. */
 const CART_SIGN_IN_ASKED = 'dar.cartSignInAsked';
@@ -132,10 +133,13 @@ export function useCardActions(locale: Locale): ProductCardActions {
 /**
  * What the client leaves of server-rendered parts read (`ShopperActionsProvider` of `@dar/ui`):
  * the cards' actions, and the buy box's add to cart, which answers with the stock left when the
- * shop had too few pieces and otherwise tells the shopper how it went.
+ * shop had too few pieces and otherwise tells the shopper how it went; the wheel promotion's
+ * check of where it stopped and its "Apply" (a refused code told here, with the server's reason),
+ * and its dialog's messages, which come with its code (a lazy unit, lib/lazy-messages.tsx).
  */
 export function useShopperActionsValue(locale: Locale): ShopperActions {
   const card = useCardActions(locale);
+  const actions = usePersonalActions();
   const addToCart = useAddToCart(locale);
   const report = useReport();
   return useMemo(
@@ -150,7 +154,18 @@ export function useShopperActionsValue(locale: Locale): ShopperActions {
         report(result, 'personal.cart.added');
         return {};
       },
+      onSelectPromotion: async (offerId: string) => {
+        const result = await actions.selectPromotion(offerId);
+        return result.ok ? { couponCode: result.couponCode, name: result.name } : null;
+      },
+      onApplyCoupon: async (couponCode: string) => {
+        const result = await actions.applyCoupon(couponCode);
+        report(result, null);
+        return result.ok;
+      },
+      // @dar/ui names its lazy units; the scan (scripts/client-messages.mjs) lists them all.
+      withMessages: (unit, module, pick) => withMessages(unit as LazyUnit, module, pick),
     }),
-    [card, addToCart, report],
+    [card, actions, addToCart, report],
   );
 }

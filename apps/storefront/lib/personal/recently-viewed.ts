@@ -1,7 +1,6 @@
 'use client';
 
-import type { ProductCardData } from '@dar/ui';
-import { localValue } from './local-value';
+import { localValue, type ProductCardData } from '@dar/ui';
 
 /** How many products "recently viewed" keeps, newest first. */
 export const RECENTLY_VIEWED_LIMIT = 12;

@@ -1,6 +1,12 @@
 'use client';
 
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 import type { ProductCardActions } from '../ProductCard/ProductCard';
 
@@ -8,6 +14,25 @@ import type { ProductCardActions } from '../ProductCard/ProductCard';
 export interface AddToCartOutcome {
   insufficientStock?: { quantityAvailable: number } | null;
 }
+
+/** A coupon the shopper won: what `WheelPromotion` shows and keeps in the browser. */
+export interface WonCoupon {
+  couponCode: string;
+  /** The offer's name, in the page's language. */
+  name: string;
+}
+
+/**
+ * A component of a module loaded on first use, rendering with the messages that module needs beyond
+ * the page's: `unit` names it (the wheel's dialog is `'WheelDialog'`). An app that sends a page only
+ * the messages its first load uses gives this (`ShopperActions.withMessages`); the component is
+ * returned once both the code and the messages are in, and the promise rejects when either fails.
+ */
+export type WithMessages = <M, P extends object>(
+  unit: string,
+  module: Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) => Promise<ComponentType<P>>;
 
 /**
  * The shopper's own state and what their presses do, for the client leaves of parts rendered on
@@ -22,6 +47,23 @@ export interface ShopperActions extends Omit<ProductCardActions, 'quickAddForm' 
    * busy until the promise settles, and the stock left if the outcome says so.
    */
   onAddToCart?: (variantId: string, quantity: number) => Promise<AddToCartOutcome | void>;
+  /**
+   * `WheelPromotion`: the wheel stopped on the offer `offerId`. Its coupon once the server has
+   * checked that offer for this shopper, or null when it is no longer available to them (the
+   * dialog says so). Without it, no offer is available.
+   */
+  onSelectPromotion?: (offerId: string) => Promise<WonCoupon | null>;
+  /**
+   * `WheelPromotion`'s "Apply": puts the code on the shopper's cart, true once it is there. The
+   * section tells the shopper it worked; a failure is the app's to tell (in the page's language,
+   * with the server's reason). Without it, "Apply" posts the section's coupon form.
+   */
+  onApplyCoupon?: (couponCode: string) => Promise<boolean>;
+  /**
+   * How a leaf's overlay loaded on first use gets messages the page did not carry (the wheel's
+   * dialog). Without it the overlay renders with the page's messages.
+   */
+  withMessages?: WithMessages;
 }
 
 /**

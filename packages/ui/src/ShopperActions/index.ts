@@ -5,4 +5,6 @@ export {
   type AddToCartOutcome,
   type ShopperActions,
   type ShopperActionsSource,
+  type WithMessages,
+  type WonCoupon,
 } from './ShopperActions';

@@ -8,11 +8,13 @@ import {
   Stack,
   SuperBanner,
   VisuallyHidden,
+  wheelOffers,
+  WheelPromotion,
 } from '@dar/ui';
 import type { Metadata } from 'next';
 import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
 import { withCardImages } from '../../../lib/catalogue/cards';
-import { productForms } from '../../../lib/cart/forms';
+import { COUPON_PATH, formFields, productForms } from '../../../lib/cart/forms';
 import { loadHome } from '../../../lib/data/home';
 import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
@@ -21,8 +23,6 @@ import { responsiveSrcSet } from '../../../lib/responsive-images';
 import { localeParam } from '../../../lib/locale';
 import { localizedPath } from '@dar/i18n';
 import { homeMetadata } from '../../../lib/seo/metadata';
-import { wheelOffers } from '../../../lib/wheel/plan';
-import { WheelPromotion } from '../../../lib/wheel/WheelPromotion';
 import { ScopeMessages } from '../../../lib/client-messages';
 
 // Cached for five minutes and cleared by the `catalogue` tag when staff edit the catalogue.
@@ -71,7 +71,12 @@ export default async function HomePage({ params }: Props) {
           <BannerSlot intl={intl} banners={banners} page="home" position={1} priority />
           {rail(t('home.rails.mostWatched'), home.mostWatched)}
           {rail(t('home.rails.newArrivals'), home.newArrivals)}
-          <WheelPromotion intl={intl} locale={locale} offers={wheelOffers(home.wheelPromotions)} />
+          <WheelPromotion
+            intl={intl}
+            offers={wheelOffers(home.wheelPromotions)}
+            home={localizedPath('/', locale)}
+            couponForm={{ action: COUPON_PATH, fields: formFields(locale) }}
+          />
           <CategoryTiles
             intl={intl}
             categories={categories

@@ -31,3 +31,18 @@ export {
   type SitemapListsProps,
   type SitemapProduct,
 } from './SitemapLists';
+export {
+  hasKeptCode,
+  offerIdOf,
+  parseKeptCode,
+  pickSegment,
+  useKeptCode,
+  WHEEL_SECTION_ID,
+  wheelOffers,
+  wheelPlan,
+  WheelPromotion,
+  type KeptCode,
+  type WheelOffer,
+  type WheelPlan,
+  type WheelPromotionProps,
+} from './WheelPromotion';

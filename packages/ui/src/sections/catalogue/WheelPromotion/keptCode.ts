@@ -1,14 +1,14 @@
 'use client';
 
-import { localValue } from '../personal/local-value';
+import type { WonCoupon } from '../../../ShopperActions/ShopperActions';
+import { localValue } from '../../../localValue/localValue';
 
 /**
  * The coupon this browser won on the wheel (or was given as the single offer), kept for the cart
- * (docs/product-spec.md §4: the promo code). Kept once won, so a reload does not offer another spin.
+ * (docs/product-spec.md §4: the promo code). Kept once won, so a reload does not offer another spin; an app's cart
+ * reads it (`useKeptCode`) to offer the code.
  */
-export interface KeptCode {
-  couponCode: string;
-  name: string;
+export interface KeptCode extends WonCoupon {
   /** It went on the shopper's cart. */
   applied?: boolean;
 }

@@ -1,17 +1,26 @@
 'use client';
 
-import { buttonClassName, DeferredTrigger, Stack, Text, type FormTarget } from '@dar/ui';
 import { useEffect, useRef, useState } from 'react';
+
+import { buttonClassName } from '../../../Button/PlainButton';
+import { DeferredTrigger } from '../../../DeferredTrigger';
+import type { FormTarget } from '../../../FormPost';
+import { useShopperActions, type WithMessages } from '../../../ShopperActions/ShopperActions';
+import { Stack } from '../../../Stack';
+import { Text } from '../../../Text';
 import { CodeOffer } from './CodeOffer';
-import { hasKeptCode, useKeptCode, type KeptCode } from './kept-code';
-import type { WheelPlan } from './plan';
-import { withMessages } from '../lazy-messages';
+import { hasKeptCode, useKeptCode, type KeptCode } from './keptCode';
+import { WHEEL_SECTION_ID, type WheelPlan } from './plan';
 
-/** The panel's heading's id, and the fragment a press on the wheel before hydration asks for. */
-export const WHEEL_SECTION_ID = 'wheel-promotion';
+/** Without the app's `withMessages`: the dialog renders with the page's messages. */
+const pageMessages: WithMessages = (_unit, module, pick) => module.then(pick);
 
-/** The dialog, the wheel and React Aria's button: loaded when the shopper reaches for the wheel. */
-const loadDialog = () =>
+/**
+ * The dialog, the wheel and React Aria's button: loaded when the shopper reaches for the wheel,
+ * with the dialog's messages the page does not carry when the app sends them with the code (a lazy
+ * unit, `WheelDialog`: an app's scan of `withMessages('Unit', import(…))` finds its ids here).
+ */
+const loadDialog = (withMessages: WithMessages) =>
   withMessages('WheelDialog', import('./WheelDialog'), (module) => module.WheelDialog).then(
     (WheelDialog) => ({ WheelDialog }),
   );
@@ -24,7 +33,7 @@ export interface WheelPanelProps {
   labels: { text: string; open: string };
   /** The home page, in the page's language: where a press before hydration goes. */
   home: string;
-  /** The cart's coupon form (lib/cart/forms.ts): "Apply" posts to it before hydration. */
+  /** The app's coupon endpoint: "Apply" posts to it before hydration. */
   couponForm: FormTarget;
 }
 
@@ -37,12 +46,13 @@ export interface WheelPanelProps {
  *
  * A press on the wheel's button before the page's scripts have run is not lost: the button submits
  * a `GET` form to the home page with the panel's fragment (`/?#wheel-promotion`), so the browser
- * loads the page again at the panel, and once this leaf has hydrated there it opens the wheel (a
- * held-scripts journey in e2e/tests/journeys/personal.spec.ts). Once hydrated, a press opens the
+ * loads the page again at the panel, and once this leaf has hydrated there it opens the wheel (the
+ * shop's held-scripts journey). Once hydrated, a press opens the
  * wheel in place and the form is not sent. The wheel itself needs the scripts (its spin and the
  * server's check of where it stopped), so without JavaScript the press only shows the panel.
  */
 export function WheelPanel({ plan, single, labels, home, couponForm }: WheelPanelProps) {
+  const withMessages = useShopperActions()?.withMessages ?? pageMessages;
   const [kept] = useKeptCode();
   const [isOpen, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -72,7 +82,7 @@ export function WheelPanel({ plan, single, labels, home, couponForm }: WheelPane
             <Text>{labels.text}</Text>
             <form method="get" action={`${home}#${WHEEL_SECTION_ID}`}>
               <DeferredTrigger
-                load={loadDialog}
+                load={() => loadDialog(withMessages)}
                 popup="dialog"
                 trigger={
                   <button ref={trigger} type="submit" className={buttonClassName()}>

@@ -1,25 +1,23 @@
 'use client';
 
 import { useIntl } from '@dar/i18n/react';
-import {
-  InlineAlert,
-  Sheet,
-  SpinningWheel,
-  Stack,
-  toastQueue,
-  type FormTarget,
-  type WheelItem,
-} from '@dar/ui';
 import { useState, type ReactElement } from 'react';
-import { usePersonalActions } from '@dar/commerce-hooks/personal';
+
+import type { FormTarget } from '../../../FormPost';
+import { InlineAlert } from '../../../InlineAlert';
+import { Sheet } from '../../../Sheet/Sheet';
+import { useShopperActions } from '../../../ShopperActions/ShopperActions';
+import { SpinningWheel, type WheelItem } from '../../../SpinningWheel/SpinningWheel';
+import { Stack } from '../../../Stack';
+import { toastQueue } from '../../../Toast/toastQueue';
 import { CodeOffer } from './CodeOffer';
-import { useKeptCode } from './kept-code';
+import { useKeptCode } from './keptCode';
 import { offerIdOf, pickSegment, type WheelPlan } from './plan';
 
 /**
  * The wheel's dialog, loaded on first use by `WheelPanel` (React Aria's modal and button, the
  * wheel): it stops on an offer drawn once per page at random, which the server checks for this
- * shopper before its coupon is shown. A won code is kept in this browser (no second spin), and goes
+ * shopper (the app's `onSelectPromotion`, `ShopperActionsProvider`) before its coupon is shown. A won code is kept in this browser (no second spin), and goes
  * on the cart now or later. The result stays until the shopper closes it; the offer's `timeView`
  * sets how long its toast stays (0: until closed). Its words come from the page's catalogue through
  * `@dar/i18n`'s formatter (`useIntl`; no react-intl), which the page has loaded already.
@@ -39,15 +37,15 @@ export function WheelDialog({
   couponForm: FormTarget;
 }) {
   const intl = useIntl();
-  const actions = usePersonalActions();
+  const selectPromotion = useShopperActions()?.onSelectPromotion;
   const [kept, keep] = useKeptCode();
   const [winner, setWinner] = useState<WheelItem | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
   const landed = async (segment: WheelItem) => {
     const offerId = offerIdOf(segment.id);
-    const result = await actions.selectPromotion(offerId);
-    if (!result.ok) {
+    const result = selectPromotion ? await selectPromotion(offerId) : null;
+    if (!result) {
       setUnavailable(true);
       return;
     }

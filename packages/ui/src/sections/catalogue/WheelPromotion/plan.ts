@@ -1,7 +1,8 @@
-import type { WheelItem } from '@dar/ui';
+import type { WheelItem } from '../../../SpinningWheel/SpinningWheel';
+import { WHEEL_MIN_ITEMS } from '../../../SpinningWheel/wheel';
 
-/** docs/product-spec.md §9: a wheel needs at least 4 segments. */
-export const WHEEL_MIN_SEGMENTS = 4;
+/** The panel's heading's id, and the fragment a press on the wheel before hydration asks for. */
+export const WHEEL_SECTION_ID = 'wheel-promotion';
 
 /** A wheel promotion as the home page gets it (its coupon only when it is the single one). */
 export interface WheelOffer {
@@ -22,13 +23,13 @@ export const offerIdOf = (segmentId: string) => segmentId.split('~')[0]!;
 
 /**
  * docs/product-spec.md §4: several promotions, the wheel; exactly one, kept as a single promo code; none, no
- * wheel. docs/product-spec.md §9 wants at least 4 segments, so 2 or 3 offers are repeated round the wheel
+ * wheel. docs/product-spec.md §9 wants at least 4 segments (`WHEEL_MIN_ITEMS`), so 2 or 3 offers are repeated round the wheel
  * (A B C A…), each keeping its own odds; the spin is decided among the offers, not the segments.
  */
 export function wheelPlan(offers: readonly WheelOffer[]): WheelPlan {
   if (offers.length === 0) return { kind: 'none' };
   if (offers.length === 1) return { kind: 'single', offer: offers[0]! };
-  const count = Math.max(WHEEL_MIN_SEGMENTS, offers.length);
+  const count = Math.max(WHEEL_MIN_ITEMS, offers.length);
   const segments = Array.from({ length: count }, (_, index) => {
     const offer = offers[index % offers.length]!;
     const round = Math.floor(index / offers.length);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  offerIdOf,
-  pickSegment,
-  WHEEL_MIN_SEGMENTS,
-  wheelOffers,
-  wheelPlan,
-  type WheelOffer,
-} from './plan';
+import { WHEEL_MIN_ITEMS } from '../../../SpinningWheel/wheel';
+import { offerIdOf, pickSegment, wheelOffers, wheelPlan, type WheelOffer } from './plan';
 
 const offer = (id: string): WheelOffer => ({
   id,
@@ -25,7 +19,7 @@ describe('the wheel promotion (docs/product-spec.md §4, §9)', () => {
     const plan = wheelPlan([offer('1'), offer('2')]);
     if (plan.kind !== 'wheel') throw new Error(plan.kind);
     expect(plan.segments.map((segment) => segment.id)).toEqual(['1', '2', '1~1', '2~1']);
-    expect(new Set(plan.segments.map((segment) => segment.id)).size).toBe(WHEEL_MIN_SEGMENTS);
+    expect(new Set(plan.segments.map((segment) => segment.id)).size).toBe(WHEEL_MIN_ITEMS);
     expect(plan.segments.map((segment) => offerIdOf(segment.id))).toEqual(['1', '2', '1', '2']);
   });
 

@@ -1,11 +1,16 @@
 'use client';
 
 import { useIntl } from '@dar/i18n/react';
-import { FormPost, Inline, PlainButton, Stack, Text, toastQueue, type FormTarget } from '@dar/ui';
 import { useState, type FormEvent } from 'react';
-import { useReport } from '../personal/card-actions';
-import { usePersonalActions } from '@dar/commerce-hooks/personal';
-import { useKeptCode, type KeptCode } from './kept-code';
+
+import { PlainButton } from '../../../Button/PlainButton';
+import { FormPost, type FormTarget } from '../../../FormPost';
+import { Inline } from '../../../Inline';
+import { useShopperActions } from '../../../ShopperActions/ShopperActions';
+import { Stack } from '../../../Stack';
+import { Text } from '../../../Text';
+import { toastQueue } from '../../../Toast/toastQueue';
+import { useKeptCode, type KeptCode } from './keptCode';
 
 /**
  * The code and what to do with it: put it on the cart now, or keep it for the cart later. Native
@@ -13,10 +18,11 @@ import { useKeptCode, type KeptCode } from './kept-code';
  * code this browser keeps. Its words hold the code, known only in the browser, so they come from
  * the page's catalogue through `@dar/i18n`'s formatter (`useIntl`, already on every page).
  *
- * "Apply" is a form posted to the cart's coupon endpoint: pressed before the page's scripts have
- * run, it puts the code on the cart and opens the cart page, which shows it; hydrated, the personal
- * store applies it in place and says how it went. "Keep it for later" keeps the code in this
- * browser, which needs the scripts: pressed before them it does nothing yet.
+ * "Apply" is a form posted to the app's coupon endpoint (`couponForm`): pressed before the page's
+ * scripts have run, it puts the code on the cart and the endpoint answers (the shop opens the cart
+ * page, which shows it); hydrated, the app's `onApplyCoupon` (`ShopperActionsProvider`) applies it
+ * in place and the section says it worked. "Keep it for later" keeps the code in this browser,
+ * which needs the scripts: pressed before them it does nothing yet.
  */
 export function CodeOffer({
   code,
@@ -28,24 +34,24 @@ export function CodeOffer({
   onDone?: () => void;
 }) {
   const intl = useIntl();
-  const actions = usePersonalActions();
-  const report = useReport();
+  const applyCoupon = useShopperActions()?.onApplyCoupon;
   const [, keep] = useKeptCode();
   const [applying, setApplying] = useState(false);
   if (code.applied) {
     return <Text>{intl.formatMessage({ id: 'wheel.onCart' }, { code: code.couponCode })}</Text>;
   }
   const apply = (event: FormEvent<HTMLFormElement>) => {
+    // Without the app's call, the form's post applies it.
+    if (!applyCoupon) return;
     event.preventDefault();
     if (applying) return;
     setApplying(true);
-    void actions.applyCoupon(code.couponCode).then((result) => {
+    void applyCoupon(code.couponCode).then((applied) => {
       setApplying(false);
-      report(result, 'wheel.applied');
-      if (result.ok) {
-        keep({ ...code, applied: true });
-        onDone?.();
-      }
+      if (!applied) return;
+      toastQueue.add({ title: intl.formatMessage({ id: 'wheel.applied' }), tone: 'success' });
+      keep({ ...code, applied: true });
+      onDone?.();
     });
   };
   return (

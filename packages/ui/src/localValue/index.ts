@@ -1,0 +1,1 @@
+export { localValue, type LocalValue } from './localValue';
