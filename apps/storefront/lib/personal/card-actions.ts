@@ -163,7 +163,7 @@ export function useShopperActionsValue(locale: Locale): ShopperActions {
         report(result, null);
         return result.ok;
       },
-      // @dar/ui names its lazy units; the scan (scripts/client-messages.mjs) lists them all.
+      // @dar/ui names its lazy units; the scan (`dar-client-messages`) lists them all.
       withMessages: (unit, module, pick) => withMessages(unit as LazyUnit, module, pick),
     }),
     [card, actions, addToCart, report],
