@@ -1,5 +1,5 @@
-import '@dar/tokens/styles.css';
-import '@dar/ui/styles.css';
+// @dar/tokens' and @dar/ui's stylesheets as one file: one request fewer before the first paint.
+import '@dar/ui/all.css';
 import { localeConfig, type Locale } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
 import type { ReactNode } from 'react';
