@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { violationsOf as violationsAtRest } from './axe';
 import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { E2E_COMMERCE_PORT } from './servers';
@@ -192,16 +192,16 @@ export async function openScreen(page: Page, section: string, screen: string): P
  * button-name, aria-toggle-field-name and nested-interactive violations there on its own screens
  * too, which are not ours to fix here.
  */
-export const violationsOf = async (page: Page, scope = 'main form') =>
-  (
-    await new AxeBuilder({ page })
-      .include(scope)
-      .exclude('[data-dar-picture]')
-      .exclude('[data-dar-picker]')
-      .exclude('[data-testid="rich-text-editor"] > .border-b')
-      .exclude('[data-testid="entity-info-trigger"]')
-      .analyze()
-  ).violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`);
+export const violationsOf = (page: Page, include = 'main form') =>
+  violationsAtRest(page, {
+    include,
+    exclude: [
+      '[data-dar-picture]',
+      '[data-dar-picker]',
+      '[data-testid="rich-text-editor"] > .border-b',
+      '[data-testid="entity-info-trigger"]',
+    ],
+  });
 
 /** `2026-11-27T10:05:30` in the browser's (and this machine's) time zone. */
 export function localDateTime(date: Date): string {

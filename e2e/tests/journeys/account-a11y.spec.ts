@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violationsOf } from '../../axe';
 import { registerVerifiedCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
 import { placeCashOnDeliveryOrder } from '../../orders';
@@ -8,11 +7,6 @@ import { placeCashOnDeliveryOrder } from '../../orders';
 
 // axe over a whole page takes seconds on the shared 2-core machine.
 test.describe.configure({ timeout: 120_000 });
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`,
-  );
 
 const guestRoutes = [
   '/auth/register',

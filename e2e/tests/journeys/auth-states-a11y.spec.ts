@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violationsOf } from '../../axe';
 import { CUSTOMER_PASSWORD, registerVerifiedCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
 
@@ -10,11 +9,6 @@ import { expect, test } from '../../fixtures';
 
 // axe over a whole page takes seconds on the shared 2-core machine; this walks many states.
 test.describe.configure({ timeout: 240_000 });
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => `${node.target} ${node.html}`).join(', ')}`,
-  );
 
 const text = {
   ar: {
@@ -68,7 +62,7 @@ test('axe finds no violation in any state of the sign-in and sign-up screens', a
     'aria-invalid',
     'true',
   );
-  expect(await violationsOf(page), 'sign-in, empty').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'sign-in, empty').toEqual([]);
   // A fresh form for the next state (after an empty submit, the first press of a filled form is
   // lost to React Aria's stale "fill in this field"; see the report of issue 25).
   await page.goto(path('/auth'));
@@ -77,7 +71,7 @@ test('axe finds no violation in any state of the sign-in and sign-up screens', a
   await main.getByRole('button', { name: t.signIn }).click();
   // Checking the password takes seconds on a machine busy with the other journeys.
   await expect(main.getByRole('alert')).toBeVisible({ timeout: 15_000 });
-  expect(await violationsOf(page), 'sign-in, refused').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'sign-in, refused').toEqual([]);
 
   // Sign up: the form's errors, the server's refusal on a field, then "check your email".
   await page.goto(path('/auth/register'));
@@ -85,7 +79,7 @@ test('axe finds no violation in any state of the sign-in and sign-up screens', a
   await main.getByLabel(t.password, { exact: true }).fill('abc');
   await main.getByRole('button', { name: t.createAccount }).click();
   await expect(main.getByLabel(t.firstName)).toHaveAttribute('aria-invalid', 'true');
-  expect(await violationsOf(page), 'sign-up, invalid').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'sign-up, invalid').toEqual([]);
   await page.goto(path('/auth/register'));
   await main.getByLabel(t.firstName).fill('Иван');
   await main.getByLabel(t.lastName).fill('Hassan');
@@ -96,16 +90,16 @@ test('axe finds no violation in any state of the sign-in and sign-up screens', a
   await main.getByText(t.terms).click();
   await main.getByRole('button', { name: t.createAccount }).click();
   await expect(main.getByRole('alert')).toBeVisible();
-  expect(await violationsOf(page), 'sign-up, refused').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'sign-up, refused').toEqual([]);
   await main.getByLabel(t.firstName).fill('Mona');
   await main.getByRole('button', { name: t.createAccount }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sentTitle);
-  expect(await violationsOf(page), 'sign-up, sent').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'sign-up, sent').toEqual([]);
 
   // A verification link that is not valid.
   await page.goto(path('/auth/otp?type=verify&token=not-a-token'));
   await expect(main.getByRole('alert')).toBeVisible();
-  expect(await violationsOf(page), 'verify, failed').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'verify, failed').toEqual([]);
 });
 
 test('axe finds no violation in any state of password recovery and email change', async ({
@@ -121,15 +115,15 @@ test('axe finds no violation in any state of password recovery and email change'
   await main.getByRole('textbox', { name: t.email }).fill('nobody@example.com');
   await main.getByRole('button', { name: t.sendCode }).click();
   await expect(main.getByText(t.sent)).toBeVisible();
-  expect(await violationsOf(page), 'forgot, sent').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'forgot, sent').toEqual([]);
 
   // The code screen: with the resend countdown, then a wrong code.
   await page.goto(path('/auth/otp?type=reset&email=nobody%40example.com'));
-  expect(await violationsOf(page), 'code').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'code').toEqual([]);
   for (let index = 1; index <= 6; index++) await main.getByLabel(t.digit(index)).fill('0');
   await main.getByRole('button', { name: t.verify }).click();
   await expect(main.getByRole('alert')).toBeVisible();
-  expect(await violationsOf(page), 'code, refused').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'code, refused').toEqual([]);
 
   // A new password: passwords that do not match, then a link that is no longer valid.
   await page.goto(path('/auth/reset-password?token=not-a-token'));
@@ -137,21 +131,21 @@ test('axe finds no violation in any state of password recovery and email change'
   await main.getByLabel(t.confirm).fill(`${CUSTOMER_PASSWORD}x`);
   await main.getByRole('button', { name: t.reset }).click();
   await expect(main.getByLabel(t.confirm)).toHaveAttribute('aria-invalid', 'true');
-  expect(await violationsOf(page), 'reset, mismatch').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'reset, mismatch').toEqual([]);
   await page.goto(path('/auth/reset-password?token=not-a-token'));
   await main.getByLabel(t.newPassword, { exact: true }).fill(CUSTOMER_PASSWORD);
   await main.getByLabel(t.confirm).fill(CUSTOMER_PASSWORD);
   await main.getByRole('button', { name: t.reset }).click();
   await expect(main.getByRole('alert')).toBeVisible();
-  expect(await violationsOf(page), 'reset, refused').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'reset, refused').toEqual([]);
 
   await page.goto(path('/auth/reset-password-success'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await violationsOf(page), 'reset, done').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'reset, done').toEqual([]);
 
   // Signed in, an email-change link that is not valid.
   await registerVerifiedCustomer(page.request);
   await page.goto(path('/auth/otp?type=email-change&token=not-a-token'));
   await expect(main.getByRole('alert')).toBeVisible();
-  expect(await violationsOf(page), 'email change, failed').toEqual([]);
+  expect(await violationsOf(page, { withHtml: true }), 'email change, failed').toEqual([]);
 });

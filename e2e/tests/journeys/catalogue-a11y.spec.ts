@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violationsOf } from '../../axe';
 import { signInNewCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
 
@@ -19,10 +18,7 @@ for (const route of routes) {
     const response = await page.goto(path(route));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`)).toEqual(
-      [],
-    );
+    expect(await violationsOf(page)).toEqual([]);
   });
 }
 
@@ -31,16 +27,8 @@ test('axe finds no violation on a product page', async ({ page, path }) => {
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`)).toEqual(
-    [],
-  );
+  expect(await violationsOf(page)).toEqual([]);
 });
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`,
-  );
 
 test('axe finds no violation in the search overlay with results', async ({ page, shop, path }) => {
   await page.goto(path('/'));

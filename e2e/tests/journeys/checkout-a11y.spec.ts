@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violationsOf } from '../../axe';
 import { signInNewCustomer } from '../../customer';
 import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
 import { expect, test } from '../../fixtures';
@@ -11,11 +10,6 @@ import { expect, test } from '../../fixtures';
 
 // axe over a whole page takes seconds on the shared 2-core machine, several pages per test here.
 test.describe.configure({ timeout: 120_000 });
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`,
-  );
 
 const text = {
   ar: {

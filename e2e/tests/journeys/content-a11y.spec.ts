@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violationsOf } from '../../axe';
 import { expect, test } from '../../fixtures';
 
 /** Every content route of issue 10 passes axe with no violation, in both languages. */
@@ -18,11 +17,6 @@ const routes = [
   '/contact-us',
   '/sitemap',
 ];
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`,
-  );
 
 for (const route of routes) {
   test(`axe finds no violation on ${route}`, async ({ page, path }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { violationsOf } from '../../axe';
+import type { APIRequestContext } from '@playwright/test';
 import { test } from '../../fixtures';
 import { emailMatching } from '../../customer';
 import { placeOrderAsNewCustomer } from '../../orders';
@@ -70,12 +70,6 @@ const LABELS = {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** axe over our own markup (see dashboard.spec.ts: the dashboard's chrome is not ours to fix). */
-const violationsOf = async (page: Page, scope: string) =>
-  (await new AxeBuilder({ page }).include(scope).analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`,
-  );
-
 /** Shipping staff with the right to add governorates too. */
 const SHIPPING = [
   'Authenticated',
@@ -107,7 +101,7 @@ test('staff add a governorate with both names and rename it; the address form re
   await page.getByLabel(t.code).fill(code);
   await page.getByLabel(t.region).selectOption('remote');
   await expect(page.getByLabel(t.region)).toHaveValue('remote');
-  expect(await violationsOf(page, 'main form')).toEqual([]);
+  expect(await violationsOf(page, { include: 'main form' })).toEqual([]);
   await page.getByRole('button', { name: t.create }).click();
   await expect(page.getByText(t.saved)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/governorates\/\d+$/);
@@ -262,7 +256,7 @@ test('staff start a return of a delivered order from its page, and refund it whe
   await expect(block).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(t.afterDelivery, { exact: true })).toBeVisible();
   await block.getByLabel(t.note).fill('The sofa is larger than the room');
-  expect(await violationsOf(page, '[data-dar-after-delivery]')).toEqual([]);
+  expect(await violationsOf(page, { include: '[data-dar-after-delivery]' })).toEqual([]);
   await block.getByRole('button', { name: t.startReturn }).click();
   await expect(page.getByText(t.done, { exact: true })).toBeVisible();
   await expect
@@ -319,7 +313,7 @@ test('customer care replies to a contact message from the dashboard; the reply r
   await expect(page.getByRole('heading', { level: 1, name: sender.name })).toBeVisible();
   const reply = `Yes: green velvet, delivered in ten days. ${id}`;
   await page.getByLabel(t.reply).fill(reply);
-  expect(await violationsOf(page, 'main form')).toEqual([]);
+  expect(await violationsOf(page, { include: 'main form' })).toEqual([]);
   await page.getByRole('button', { name: t.sendReply }).click();
   await expect(page.getByText(t.replySent)).toBeVisible();
   await expect(page.getByText(t.answered, { exact: true })).toBeVisible();

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until the page's finite CSS transitions and animations have ended: axe reads the colours
+ * as they are at that moment, so a button fading from its disabled colours to its own as the form
+ * becomes ready (a fast transition) measured half way failed `color-contrast` now and then, a
+ * contrast no shopper ever sees at rest. Endless ones (a spinner, a skeleton's shimmer) are left
+ * running.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+export interface AxeScope {
+  /** Only this part of the page (a CSS selector). */
+  include?: string;
+  /** Parts that are not ours to fix (see where they are named). */
+  exclude?: string[];
+  /** Each node's HTML beside its selector, where the selector alone does not say which. */
+  withHtml?: boolean;
+}
+
+/** axe's violations on the page at rest, one line each: `rule: selectors`. */
+export async function violationsOf(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  await settled(page);
+  let builder = new AxeBuilder({ page });
+  if (scope.include) builder = builder.include(scope.include);
+  for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    ({ id, nodes }) =>
+      `${id}: ${nodes
+        .map((node) => (scope.withHtml ? `${node.target} ${node.html}` : node.target))
+        .join(', ')}`,
+  );
+}
