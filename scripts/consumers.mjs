@@ -51,10 +51,19 @@ async function main() {
       const tarball = join(packed, readdirSync(packed)[0]);
       const lint = await run(bin('publint'), ['--strict', '--pack', 'false'], { cwd });
       if (lint !== 0) return lint;
-      // ./styles.css is a stylesheet, not a module: nothing for a type checker to resolve.
+      // A stylesheet (`./styles.css`, `./all.css`) is not a module: nothing for a type checker to
+      // resolve.
+      const stylesheets = Object.keys(
+        JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')).exports ?? {},
+      ).filter((entry) => entry.endsWith('.css'));
       const types = await run(
         bin('attw'),
-        [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css'],
+        [
+          tarball,
+          '--profile',
+          'esm-only',
+          ...(stylesheets.length > 0 ? ['--exclude-entrypoints', ...stylesheets] : []),
+        ],
         { cwd },
       );
       if (types !== 0) return types;
