@@ -425,15 +425,7 @@ export const clientMessageIds = {
     "ui.image.unavailable"
   ],
   "page:(shop)/blog": [
-    "blog.pagination",
-    "ui.image.unavailable",
-    "ui.pagination.first",
-    "ui.pagination.label",
-    "ui.pagination.last",
-    "ui.pagination.next",
-    "ui.pagination.page",
-    "ui.pagination.previous",
-    "ui.pagination.status"
+    "ui.image.unavailable"
   ],
   "page:(shop)/cart": [
     "cart.continueShopping",

@@ -110,7 +110,7 @@ test('the blog pages through its posts to one, and the language switch keeps the
   await expect(cards).toHaveCount(4);
   await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(t.newest);
 
-  await page.getByRole('button', { name: t.nextPage }).click();
+  await page.getByRole('link', { name: t.nextPage }).click();
   await expect(page).toHaveURL(new RegExp(`${path('/blog')}\\?page=2$`));
   await expect(cards).toHaveCount(2);
   await expect(cards.last().getByRole('heading', { level: 2 })).toHaveText(t.oldest);

@@ -1,9 +1,9 @@
+import { localizedPath } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
-import { BlogList, Container } from '@dar/ui';
+import { BlogList, Container, Inline, PageLinks } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPagePath, toBlogCards } from '../../../../lib/content/blog';
-import { BlogPagination } from '../../../../lib/content/BlogPagination';
 import { BLOG_PAGE_SIZE, loadBlogPage } from '../../../../lib/data/content';
 import { parseListingParams, type SearchParamsInput } from '../../../../lib/data/listing-params';
 import { localeParam } from '../../../../lib/locale';
@@ -43,20 +43,26 @@ export default async function BlogPage({ params, searchParams }: Props) {
   const { items, totalItems } = await loadBlogPage(locale, page);
   // A page past the last one is not a page of the blog.
   if (page > 1 && items.length === 0) notFound();
+  const intl = getIntl(locale);
   return (
     <ScopeMessages locale={locale} scope="page:(shop)/blog">
       <Container paddingBlock="lg">
         <BlogList
-          intl={getIntl(locale)}
+          intl={intl}
           posts={toBlogCards(items, locale)}
           footer={
             totalItems > BLOG_PAGE_SIZE ? (
-              <BlogPagination
-                locale={locale}
-                page={page}
-                totalItems={totalItems}
-                perPage={BLOG_PAGE_SIZE}
-              />
+              // Each page is its own URL (`/blog?page=2`), a link that works before the scripts.
+              <Inline align="center">
+                <PageLinks
+                  intl={intl}
+                  totalItems={totalItems}
+                  itemsPerPage={BLOG_PAGE_SIZE}
+                  page={page}
+                  hrefFor={(next) => localizedPath(blogPagePath(next), locale)}
+                  aria-label={intl.formatMessage({ id: 'blog.pagination' })}
+                />
+              </Inline>
             ) : undefined
           }
         />
