@@ -2,23 +2,40 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the page's finite CSS transitions and animations have ended: axe reads the colours
- * as they are at that moment, so a button fading from its disabled colours to its own as the form
- * becomes ready (a fast transition) measured half way failed `color-contrast` now and then, a
- * contrast no shopper ever sees at rest. Endless ones (a spinner, a skeleton's shimmer) are left
- * running.
+ * Waits until the page's finite CSS transitions and animations have ended, and none has started
+ * for {@link QUIET_MS}: axe reads the colours as they are at that moment, so a button fading from
+ * its disabled colours to its own as the form becomes ready (a fast transition) measured half way
+ * failed `color-contrast` now and then, a contrast no shopper ever sees at rest. Endless ones (a
+ * spinner, a skeleton's shimmer) are left running. A state the page reaches later still needs
+ * the journey to wait for it (the checkout's "place order" being enabled, say).
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
+  // Each call measures its own quiet time, not one left from an earlier call on the same page.
+  await page.evaluate(() => {
+    delete (window as unknown as { darQuietSince?: number }).darQuietSince;
+  });
+  await page.waitForFunction(
+    (quietMs) => {
+      const state = window as unknown as { darQuietSince?: number };
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      const now = performance.now();
+      if (moving) state.darQuietSince = undefined;
+      else state.darQuietSince ??= now;
+      return state.darQuietSince !== undefined && now - state.darQuietSince >= quietMs;
+    },
+    QUIET_MS,
+    { polling: 50 },
   );
 }
+
+/** How long nothing may have moved before the page counts as at rest. */
+const QUIET_MS = 250;
 
 export interface AxeScope {
   /** Only this part of the page (a CSS selector). */
