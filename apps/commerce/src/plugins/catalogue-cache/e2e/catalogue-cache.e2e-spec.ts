@@ -45,6 +45,7 @@ interface Answer {
   early: boolean;
   contentType: string | null;
   cacheControl: string | null;
+  headers: Headers;
   body: { data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> };
 }
 
@@ -72,6 +73,7 @@ async function shopRequest(
     early: timing.startsWith(`${SERVER_TIMING_NAME};desc="before GraphQL"`),
     contentType: response.headers.get('content-type'),
     cacheControl: response.headers.get('cache-control'),
+    headers: response.headers,
     body: (await response.json()) as Answer['body'],
   };
 }
@@ -180,6 +182,57 @@ describe('catalogue reads answered from the cache', () => {
     expect(withSession.cache).toBeNull();
     expect(withToken.cache).toBeNull();
     expect([withSession.early, withToken.early]).toEqual([false, false]);
+  });
+
+  it("answers a browser's read from the cache after Nest, with the CORS headers a miss gets", async () => {
+    // The storefront's origin, which the server allows (STOREFRONT_URL of the test environment).
+    const headers = { origin: 'http://localhost:3000' };
+    const document = `${PRODUCT_PAGE}\n# from a browser`;
+    const first = await shopRequest(document, { slug }, { headers });
+    const second = await shopRequest(document, { slug }, { headers });
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(second.early).toBe(false);
+    expect(second.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(second.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('answers a hit early with the security headers every answer has', async () => {
+    await shopRequest(PRODUCT_PAGE, { slug });
+    const hit = await shopRequest(PRODUCT_PAGE, { slug });
+    expect(hit.early).toBe(true);
+    expect(hit.headers.get('x-frame-options')).toBe('DENY');
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(hit.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('refuses a malformed or oversized body read early as Nest refuses it, and goes on serving', async () => {
+    const post = async (body: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${env.baseUrl}/shop-api?languageCode=ar`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+      // Nest's error answer says when; the rest must be the same.
+      const text = (await response.text()).replace(/"timestamp":"[^"]*"/, '"timestamp":"…"');
+      return { status: response.status, text };
+    };
+    // A session cookie keeps the request off the early path: Nest's own parser reads it.
+    const byNest = { cookie: 'dar-session=abc; dar-session.sig=def' };
+    // Over the 100 KB limit.
+    const large = JSON.stringify({
+      query: `{ products { totalItems } }`,
+      pad: 'x'.repeat(101 * 1024),
+    });
+    for (const body of ['{"query": "{ products { totalItems } }"', 'not json at all', large]) {
+      const early = await post(body);
+      const nest = await post(body, byNest);
+      expect(early.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(early, body.slice(0, 40)).toEqual(nest);
+    }
+    const after = await shopRequest(PRODUCT_PAGE, { slug });
+    expect(after.status).toBe(200);
+    expect(after.body.errors).toBeUndefined();
   });
 
   it('leaves personal and moving reads, and any query that mixes them in, to the resolvers', async () => {
