@@ -1,8 +1,9 @@
+import type { PictureSources } from '@dar/commerce-hooks/server';
 import { pictureSizes, type PictureKind } from '@dar/tokens';
 import { getImageProps } from 'next/image';
 import assetLoader from './image-loader';
 
-// Its own module: next/image's code stays out of the client bundles that only need `assetUrl`.
+// Its own module: next/image's code stays out of the client bundles that do not write a srcset.
 
 /**
  * A picture's `srcset` for its kind, written by next/image (`getImageProps`; its loader,
@@ -25,6 +26,12 @@ export function responsiveSrcSet(preview: string, kind: PictureKind): string {
   const covering = candidates.findIndex((candidate) => candidateWidth(candidate) >= needed);
   return (covering === -1 ? candidates : candidates.slice(0, covering + 1)).join(', ');
 }
+
+/**
+ * The shop's pictures for `@dar/commerce-hooks`' view-model mappers: their preset URLs are the
+ * commerce server's, their `srcset` this module's.
+ */
+export const pictures: PictureSources = { srcSet: responsiveSrcSet };
 
 /** The densest phone screens: three device pixels to the CSS pixel. */
 const MAX_DEVICE_PIXEL_RATIO = 3;

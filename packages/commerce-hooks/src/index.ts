@@ -70,6 +70,41 @@ export {
   type ProductCardView,
   type ProductSummary,
 } from './mappers';
+export {
+  assetUrl,
+  ASSET_PRESET_SIZES,
+  type AssetPreset,
+  type PictureSlot,
+  type PictureSources,
+} from './pictures';
+export {
+  closestCollection,
+  collectionCrumbs,
+  CURATED_PARENT_SLUG,
+  productCrumbs,
+  productPictures,
+  toBannerViews,
+  toBlogCards,
+  toBlogPostView,
+  toCategoryTiles,
+  toProductDetailsView,
+  toRecentCard,
+  toSuperBannerView,
+  withCardPictures,
+  type BannerPictureView,
+  type BlogCardView,
+  type BlogPostPageView,
+  type BlogPostSummary,
+  type CardWithPicture,
+  type CatalogueCrumb,
+  type CatalogueRoute,
+  type CategoryTileView,
+  type ListingRoute,
+  type ProductDetail,
+  type ProductDetailsView,
+  type QuickAddCardView,
+  type SuperBannerPictureView,
+} from './views';
 export * from './gql/graphql';
 // Apollo's side of the shopper's store (`/personal`): a page whose forms are the shopper's own.
 export { PersonalClientProvider } from './personal/client-provider';

@@ -1,4 +1,4 @@
-import type { CustomerOrdersQuery, OrderDetailQuery } from '@dar/commerce-hooks';
+import { assetUrl, type CustomerOrdersQuery, type OrderDetailQuery } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
 import {
   CANCELLATION_REASONS,
@@ -9,7 +9,6 @@ import {
   type OrderStateCode,
   type PaymentStateCode,
 } from '@dar/ui';
-import { assetUrl } from '../images';
 import { orderHref } from './links';
 
 /** An order as `activeCustomer.orders` lists it. */

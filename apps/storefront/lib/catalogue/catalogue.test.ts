@@ -1,9 +1,7 @@
-import type { ProductDetail } from '@dar/commerce-hooks/server';
 import { describe, expect, it } from 'vitest';
 import { listingHref, parseListingParams } from '../data/listing-params';
 import { changesLanguage, localiseHref, otherLanguageHref } from '../locale-links';
 import { navCategories } from '../shell/links';
-import { productCrumbs, toProductDetailsData } from './product-view';
 import { paramsWithSelection, selectionOf, withinPriceScale } from './selection';
 import { signInHref } from './sign-in';
 
@@ -100,93 +98,5 @@ describe('links in the page language', () => {
     expect(nav).toHaveLength(1);
     expect(nav[0]!.href).toBe('/en/products/c/living-room');
     expect(nav[0]!.children![0]!.href).toBe('/en/products/c/living-room/sofas');
-  });
-});
-
-const product = {
-  id: '41',
-  name: 'Gouna sofa',
-  slug: 'gouna-sofa',
-  description: '<p>Soft velvet.</p><p>Gold <b>legs</b> &amp; arms.</p><script>x()</script>',
-  featuredAsset: { id: 'a1', preview: '/assets/a1.jpg' },
-  assets: [{ id: 'a1', preview: '/assets/a1.jpg', width: 1600, height: 1200 }],
-  variants: [
-    {
-      id: '411',
-      name: 'Navy',
-      sku: 'NAVY',
-      stockLevel: 'IN_STOCK',
-      priceWithTax: 3_400_000,
-      currencyCode: 'EGP',
-    },
-    {
-      id: '413',
-      name: 'Mustard',
-      sku: 'MUSTARD',
-      stockLevel: 'OUT_OF_STOCK',
-      priceWithTax: 3_400_000,
-      currencyCode: 'EGP',
-    },
-  ],
-  customFields: {
-    careInstructions: 'Vacuum weekly.',
-    deliveryDays: 12,
-    depthCm: 90,
-    heightCm: 82,
-    widthCm: 215,
-    material: 'Velvet',
-    specification: 'Frame: pine',
-    warrantyYears: 5,
-    originalPrice: 3_990_000,
-    freeShipping: true,
-  },
-  collections: [
-    {
-      id: '1',
-      slug: 'living-room',
-      name: 'Living room',
-      breadcrumbs: [
-        { id: '0', slug: '__root_collection__', name: 'Root' },
-        { id: '1', slug: 'living-room', name: 'Living room' },
-      ],
-    },
-    {
-      id: '2',
-      slug: 'sofas',
-      name: 'Sofas',
-      breadcrumbs: [
-        { id: '0', slug: '__root_collection__', name: 'Root' },
-        { id: '1', slug: 'living-room', name: 'Living room' },
-        { id: '2', slug: 'sofas', name: 'Sofas' },
-      ],
-    },
-  ],
-  facetValues: [],
-} as unknown as ProductDetail; // The generated type's CurrencyCode enum; the fixture is plain data.
-
-describe('the product page', () => {
-  it('shows the product with its pictures at presets, stock per variant and its "was" price', () => {
-    const data = toProductDetailsData(product);
-    expect(data.images).toEqual([
-      {
-        src: '/assets/a1.jpg?preset=detail',
-        // next/image's candidates (their widths come from next.config, which a unit test lacks).
-        srcSet: expect.stringMatching(/^\/assets\/a1\.jpg\?preset=w\d+&format=webp \d+w, /),
-        zoomSrc: '/assets/a1.jpg?preset=zoom',
-        thumbnailSrc: '/assets/a1.jpg?preset=thumb',
-      },
-    ]);
-    expect(data.variants.map((variant) => variant.outOfStock)).toEqual([false, true]);
-    expect(data.originalPriceWithTax).toBe(3_990_000);
-    expect(data.description).toBe('Soft velvet.\nGold legs & arms.');
-    expect(data).toMatchObject({ deliveryDays: 12, warrantyYears: 5, freeShipping: true });
-  });
-
-  it('leads from home through the category and sub-category to the product', () => {
-    expect(productCrumbs(product)).toEqual([
-      { name: 'Living room', path: '/products/c/living-room' },
-      { name: 'Sofas', path: '/products/c/living-room/sofas' },
-      { name: 'Gouna sofa', path: '/products/gouna-sofa' },
-    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ROOT_COLLECTION_SLUG } from '@dar/commerce-hooks/server';
+import { collectionCrumbs, withCardPictures } from '@dar/commerce-hooks/server';
 import type { Locale } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
 import {
@@ -17,6 +17,7 @@ import {
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import {
+  cataloguePath,
   LISTING_PAGE_SIZE,
   listingPath,
   loadListing,
@@ -38,8 +39,8 @@ import { productForms } from '../cart/forms';
 import { JsonLd } from '../seo/JsonLd';
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld';
 import { listingMetadata } from '../seo/metadata';
+import { pictures } from '../responsive-images';
 import { breadcrumbTrail } from '../shell/links';
-import { withCardImages } from './cards';
 import { ListingFilters, ListingSort } from './listing-controls';
 import { selectionOf, withinPriceScale } from './selection';
 
@@ -61,17 +62,10 @@ async function listingCrumbs(locale: Locale, route: ListingRoute): Promise<Crumb
   }
   const collection = await loadListingCollection(locale, route);
   if (!collection) return null;
-  const trail = collection.breadcrumbs.filter((crumb) => crumb.slug !== ROOT_COLLECTION_SLUG);
-  if (route.kind === 'collection') {
-    return [{ name: collection.name, path: listingPath(route) }];
-  }
-  // A category, or a sub-category under it: both sit on /products/c/...
-  return trail.map((crumb, index) => ({
-    name: crumb.name,
-    path:
-      index === 0
-        ? listingPath({ kind: 'category', slug: crumb.slug })
-        : listingPath({ kind: 'sub-category', slug: trail[0]!.slug, sub: crumb.slug }),
+  // A category, a sub-category under it, or a curated collection, as the product page names them.
+  return collectionCrumbs(collection.breadcrumbs).map(({ name, route: step }) => ({
+    name,
+    path: cataloguePath(step),
   }));
 }
 
@@ -122,7 +116,7 @@ export async function ListingPage({
   const href = (next: Partial<ListingParams>) => localizedPath(listingHref(path, next), locale);
   const selection = selectionOf(params);
   const filters = filterFormView(intl, data.listing.filterBar, selection);
-  const products = withCardImages(data.listing.products);
+  const products = withCardPictures(data.listing.products, pictures);
   const { totalItems } = data.listing;
   // The cards' quick add and heart post here before hydration, and come back to this listing.
   const forms = productForms(locale, href(params));

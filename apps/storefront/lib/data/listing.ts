@@ -1,9 +1,12 @@
 import {
+  CURATED_PARENT_SLUG,
   getCollection,
   ROOT_COLLECTION_SLUG,
   getListing,
+  type CatalogueRoute,
   type CollectionPage,
   type Listing,
+  type ListingRoute,
 } from '@dar/commerce-hooks/server';
 import type { Locale } from '@dar/i18n';
 import { cache } from 'react';
@@ -16,15 +19,9 @@ import {
 
 /** docs/product-spec.md §9: 10 products per listing page. */
 export const LISTING_PAGE_SIZE = 10;
-/** The parent of the curated collections (`/collection/{slug}`), beside the category tree. */
-export const CURATED_PARENT_SLUG = 'curated';
-
-/** Which listing a route shows. */
-export type ListingRoute =
-  | { kind: 'all' }
-  | { kind: 'category'; slug: string }
-  | { kind: 'sub-category'; slug: string; sub: string }
-  | { kind: 'collection'; slug: string };
+// Which listing a route shows, and the curated collections' parent: the package's (its mappers
+// name them in breadcrumbs and tiles); the paths are the storefront's, below.
+export { CURATED_PARENT_SLUG, type ListingRoute };
 
 export interface ListingPageData {
   /** The category, sub-category or collection; null for `/products`. */
@@ -67,6 +64,14 @@ export function listingPath(route: ListingRoute): string {
     case 'collection':
       return `/collection/${encodeURIComponent(route.slug)}`;
   }
+}
+
+/** A product page's public path, without locale prefix. */
+export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+
+/** The public path of a listing or product route (a crumb's), without locale prefix. */
+export function cataloguePath(route: CatalogueRoute): string {
+  return route.kind === 'product' ? productPath(route.slug) : listingPath(route);
 }
 
 /**

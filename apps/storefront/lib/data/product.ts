@@ -1,4 +1,5 @@
 import {
+  closestCollection,
   getListing,
   getProduct,
   type ProductCardView,
@@ -17,15 +18,6 @@ export const RELATED_PRODUCTS_SIZE = 8;
 export const loadProduct = cache((locale: Locale, slug: string): Promise<ProductDetail | null> =>
   getProduct(slug, locale),
 );
-
-/** The deepest collection of a product: its sub-category rather than its room. */
-export function closestCollection(product: ProductDetail): { slug: string } | null {
-  let best: ProductDetail['collections'][number] | null = null;
-  for (const collection of product.collections) {
-    if (!best || collection.breadcrumbs.length > best.breadcrumbs.length) best = collection;
-  }
-  return best;
-}
 
 /**
  * Related products: others from the product's sub-category (or category), the product itself left

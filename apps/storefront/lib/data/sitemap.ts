@@ -5,7 +5,7 @@ import {
   type CategoryNode,
 } from '@dar/commerce-hooks/server';
 import { locales, type Locale } from '@dar/i18n';
-import { CURATED_PARENT_SLUG } from './listing';
+import { CURATED_PARENT_SLUG, productPath } from './listing';
 
 /** Static pages of docs/product-spec.md §2 that exist in both languages, without locale prefix. */
 export const STATIC_PAGES = [
@@ -110,7 +110,7 @@ export async function loadSitemap(): Promise<SiteMapData> {
     products: merge(
       pick((entry) =>
         entry.products.map((product) => ({
-          path: `/products/${encodeURIComponent(product.slug)}`,
+          path: productPath(product.slug),
           name: product.name,
           lastModified: product.updatedAt,
         })),

@@ -1,10 +1,15 @@
 'use client';
 
-import { ShopClientProvider, useWishlist, type ShopClient } from '@dar/commerce-hooks';
+import {
+  ShopClientProvider,
+  useWishlist,
+  withCardPictures,
+  type ShopClient,
+} from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { ProductGrid, WishlistEmptyState } from '@dar/ui';
-import { withCardImages } from '../catalogue/cards';
+import { pictures } from '../responsive-images';
 import { useCardActions } from './card-actions';
 
 function WishlistGrid({ locale, title }: { locale: Locale; title: string }) {
@@ -13,7 +18,7 @@ function WishlistGrid({ locale, title }: { locale: Locale; title: string }) {
   return (
     <ProductGrid
       {...actions}
-      products={withCardImages(products)}
+      products={withCardPictures(products, pictures)}
       label={title}
       headingLevel={2}
       isLoading={loading && products.length === 0}

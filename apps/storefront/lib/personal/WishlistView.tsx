@@ -1,10 +1,10 @@
 'use client';
 
-import type { ProductCardView } from '@dar/commerce-hooks';
+import { withCardPictures, type ProductCardView } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { ProductGrid, WishlistEmptyState } from '@dar/ui';
-import { withCardImages } from '../catalogue/cards';
+import { pictures } from '../responsive-images';
 import { useProductForms } from './card-actions';
 import dynamic from 'next/dynamic';
 import { useLiveClient } from '@dar/commerce-hooks/personal';
@@ -39,7 +39,7 @@ export function WishlistView({
   if (!initial) return loading(title);
   return (
     <ProductGrid
-      products={withCardImages(initial)}
+      products={withCardPictures(initial, pictures)}
       label={title}
       headingLevel={2}
       wishlistIds={new Set(initial.map((product) => product.id))}

@@ -1,7 +1,7 @@
-import { plainText } from '@dar/commerce-hooks/server';
+import { assetUrl, plainText, productPictures } from '@dar/commerce-hooks/server';
 import type { ProductDetail } from '@dar/commerce-hooks/server';
 import { localeConfig, type Locale } from '@dar/i18n';
-import { assetUrl } from '../images';
+import { productPath } from '../data/listing';
 import { absoluteUrl, siteUrl, SUPPORT_PHONE } from './site';
 import { truncate } from './text';
 
@@ -34,13 +34,7 @@ export function productJsonLd(
   locale: Locale,
   { base = siteUrl(), brand }: { base?: string; brand: string },
 ): JsonLdObject {
-  const url = absoluteUrl(`/products/${encodeURIComponent(product.slug)}`, locale, base);
-  const pictures =
-    product.assets.length > 0
-      ? product.assets
-      : product.featuredAsset
-        ? [product.featuredAsset]
-        : [];
+  const url = absoluteUrl(productPath(product.slug), locale, base);
   const offers = product.variants.map((variant) => {
     return {
       '@type': 'Offer',
@@ -63,7 +57,7 @@ export function productJsonLd(
     ...(description ? { description } : {}),
     url,
     inLanguage: localeConfig[locale].htmlLang,
-    image: pictures.map((asset) => assetUrl(asset.preview, 'detail', base)),
+    image: productPictures(product).map((asset) => assetUrl(asset.preview, 'detail', base)),
     ...(sku ? { sku } : {}),
     brand: { '@type': 'Brand', name: brand },
     offers:

@@ -1,9 +1,14 @@
-import { plainText } from '@dar/commerce-hooks/server';
+import {
+  ASSET_PRESET_SIZES,
+  assetUrl,
+  plainText,
+  productPictures,
+} from '@dar/commerce-hooks/server';
 import type { ProductDetail } from '@dar/commerce-hooks/server';
 import { localeConfig, locales, type Locale } from '@dar/i18n';
 import type { Metadata } from 'next';
+import { productPath } from '../data/listing';
 import type { ListingParams } from '../data/listing-params';
-import { ASSET_PRESET_SIZES, assetUrl } from '../images';
 import { absoluteUrl, languageAlternates, OG_LOCALES, siteUrl } from './site';
 import { truncate } from './text';
 
@@ -120,13 +125,7 @@ export function productMetadata(
   product: ProductDetail,
   base = siteUrl(),
 ): Metadata {
-  const path = `/products/${encodeURIComponent(product.slug)}`;
-  const pictures =
-    product.assets.length > 0
-      ? product.assets
-      : product.featuredAsset
-        ? [product.featuredAsset]
-        : [];
+  const path = productPath(product.slug);
   return pageMetadata({
     locale,
     path,
@@ -137,12 +136,14 @@ export function productMetadata(
       t({ id: 'seo.product.description' }, { name: product.name }),
     // One picture, the first: a link preview shows one, and each more is four tags in the HTML
     // and again in its payload.
-    images: pictures.slice(0, 1).map((asset) => ({
-      url: assetUrl(asset.preview, 'detail', base),
-      alt: product.name,
-      // The detail preset fits pictures in 1200×900; the shop's product pictures are 4:3.
-      ...ASSET_PRESET_SIZES.detail,
-    })),
+    images: productPictures(product)
+      .slice(0, 1)
+      .map((asset) => ({
+        url: assetUrl(asset.preview, 'detail', base),
+        alt: product.name,
+        // The detail preset fits pictures in 1200×900; the shop's product pictures are 4:3.
+        ...ASSET_PRESET_SIZES.detail,
+      })),
   });
 }
 

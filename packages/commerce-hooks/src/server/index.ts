@@ -40,7 +40,6 @@ import {
   type HomeMerchandisingQuery,
   type ActiveCustomerQuery,
   type OrderDetailQuery,
-  type ProductDetailQuery,
 } from '../gql/graphql';
 import {
   toCartView,
@@ -53,6 +52,7 @@ import {
   type ProductSummary,
 } from '../mappers';
 import { toOutcome, type ShopFailure } from '../results';
+import type { ProductDetail } from '../views';
 import { serverMutation, serverQuery, serverSessionMutation } from './fetch';
 import { listingVariables, toListing, type Listing, type ListingQueryInput } from '../listing';
 
@@ -73,6 +73,41 @@ export { ShopApiError };
 // Pure mappers a Server Component may use on what it fetched.
 export { ROOT_COLLECTION_SLUG, toAddressView, wasPrice, type AddressView } from '../mappers';
 export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '../mappers';
+export {
+  assetUrl,
+  ASSET_PRESET_SIZES,
+  type AssetPreset,
+  type PictureSlot,
+  type PictureSources,
+} from '../pictures';
+export {
+  closestCollection,
+  collectionCrumbs,
+  CURATED_PARENT_SLUG,
+  productCrumbs,
+  productPictures,
+  toBannerViews,
+  toBlogCards,
+  toBlogPostView,
+  toCategoryTiles,
+  toProductDetailsView,
+  toRecentCard,
+  toSuperBannerView,
+  withCardPictures,
+  type BannerPictureView,
+  type BlogCardView,
+  type BlogPostPageView,
+  type BlogPostSummary,
+  type CardWithPicture,
+  type CatalogueCrumb,
+  type CatalogueRoute,
+  type CategoryTileView,
+  type ListingRoute,
+  type ProductDetail,
+  type ProductDetailsView,
+  type QuickAddCardView,
+  type SuperBannerPictureView,
+} from '../views';
 export {
   blocksToText,
   htmlToBlocks,
@@ -161,8 +196,6 @@ export function getMerchandising(locale: Locale, page = 'home'): Promise<HomeMer
     ...catalogue('merchandising'),
   });
 }
-
-export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
 
 /** A product page's data, or null for an unknown slug (the page answers 404). */
 export async function getProduct(slug: string, locale: Locale): Promise<ProductDetail | null> {

@@ -11,15 +11,17 @@ import {
   wheelOffers,
   WheelPromotion,
 } from '@dar/ui';
+import {
+  toBannerViews,
+  toCategoryTiles,
+  toSuperBannerView,
+  withCardPictures,
+} from '@dar/commerce-hooks/server';
 import type { Metadata } from 'next';
-import { bannerViews, superBannerView } from '../../../lib/catalogue/banners';
-import { withCardImages } from '../../../lib/catalogue/cards';
 import { COUPON_PATH, formFields, productForms } from '../../../lib/cart/forms';
 import { loadHome } from '../../../lib/data/home';
-import { CURATED_PARENT_SLUG } from '../../../lib/data/listing';
 import { loadShell } from '../../../lib/data/shell';
-import { assetUrl } from '../../../lib/images';
-import { responsiveSrcSet } from '../../../lib/responsive-images';
+import { pictures } from '../../../lib/responsive-images';
 import { localeParam } from '../../../lib/locale';
 import { localizedPath } from '@dar/i18n';
 import { homeMetadata } from '../../../lib/seo/metadata';
@@ -45,7 +47,7 @@ export default async function HomePage({ params }: Props) {
   const intl = getIntl(locale);
   const t = (id: string) => intl.formatMessage({ id });
   const [home, { categories }] = await Promise.all([loadHome(locale), loadShell(locale)]);
-  const banners = bannerViews(home, 'home');
+  const banners = toBannerViews(home, 'home', pictures);
   // The rails render here; their cards' hearts and quick add are client leaves that post these
   // forms before hydration and read the shopper's own state after it (lib/document.tsx).
   const forms = productForms(locale, localizedPath('/', locale));
@@ -53,7 +55,7 @@ export default async function HomePage({ params }: Props) {
     <HomeSection
       intl={intl}
       title={title}
-      products={withCardImages(products, 'productCardRail')}
+      products={withCardPictures(products, pictures, 'productCardRail')}
       quickAddForm={forms.addToCart}
       wishlistForm={forms.wishlist}
     />
@@ -67,7 +69,7 @@ export default async function HomePage({ params }: Props) {
             <Heading level={1}>{t('home.title')}</Heading>
           </VisuallyHidden>
           {/* Server parts: their only client code is their links' (RouterLink) and pictures'. */}
-          <SuperBanner intl={intl} banner={superBannerView(home)} />
+          <SuperBanner intl={intl} banner={toSuperBannerView(home, pictures)} />
           <BannerSlot intl={intl} banners={banners} page="home" position={1} priority />
           {rail(t('home.rails.mostWatched'), home.mostWatched)}
           {rail(t('home.rails.newArrivals'), home.newArrivals)}
@@ -79,15 +81,7 @@ export default async function HomePage({ params }: Props) {
           />
           <CategoryTiles
             intl={intl}
-            categories={categories
-              .filter((category) => category.slug !== CURATED_PARENT_SLUG)
-              .map(({ id, slug, name, imageUrl }) => ({
-                id,
-                slug,
-                name,
-                imageUrl: imageUrl ? assetUrl(imageUrl, 'card') : null,
-                ...(imageUrl ? { imageSrcSet: responsiveSrcSet(imageUrl, 'categoryTile') } : {}),
-              }))}
+            categories={toCategoryTiles(categories, pictures)}
             title={t('catalogue.categories.title')}
           />
           <BannerSlot

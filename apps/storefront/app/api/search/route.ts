@@ -1,6 +1,7 @@
+import { withCardPictures } from '@dar/commerce-hooks/server';
 import { isLocale } from '@dar/i18n';
-import { withCardImages } from '../../../lib/catalogue/cards';
 import { loadSearch, SEARCH_PREVIEW_SIZE } from '../../../lib/data/search';
+import { pictures } from '../../../lib/responsive-images';
 import { toSearchPreview } from '../../../lib/search/preview';
 
 /**
@@ -18,7 +19,9 @@ export async function GET(request: Request): Promise<Response> {
   try {
     const { listing } = await loadSearch(locale, { q: term }, { perPage: SEARCH_PREVIEW_SIZE });
     return Response.json(
-      toSearchPreview(listing ? { ...listing, products: withCardImages(listing.products) } : null),
+      toSearchPreview(
+        listing ? { ...listing, products: withCardPictures(listing.products, pictures) } : null,
+      ),
       { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } },
     );
   } catch {

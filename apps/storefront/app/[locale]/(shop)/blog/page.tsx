@@ -1,12 +1,14 @@
+import { toBlogCards } from '@dar/commerce-hooks/server';
 import { localizedPath } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
 import { BlogList, Container, Inline, PageLinks } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blogPagePath, toBlogCards } from '../../../../lib/content/blog';
+import { blogPagePath, blogPostPath } from '../../../../lib/content/blog';
 import { BLOG_PAGE_SIZE, loadBlogPage } from '../../../../lib/data/content';
 import { parseListingParams, type SearchParamsInput } from '../../../../lib/data/listing-params';
 import { localeParam } from '../../../../lib/locale';
+import { pictures } from '../../../../lib/responsive-images';
 import { pageMetadata } from '../../../../lib/seo/metadata';
 import { ScopeMessages } from '../../../../lib/client-messages';
 
@@ -49,7 +51,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
       <Container paddingBlock="lg">
         <BlogList
           intl={intl}
-          posts={toBlogCards(items, locale)}
+          posts={toBlogCards(items, (slug) => localizedPath(blogPostPath(slug), locale), pictures)}
           footer={
             totalItems > BLOG_PAGE_SIZE ? (
               // Each page is its own URL (`/blog?page=2`), a link that works before the scripts.

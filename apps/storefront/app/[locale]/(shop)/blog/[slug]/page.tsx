@@ -1,11 +1,13 @@
+import { toBlogPostView } from '@dar/commerce-hooks/server';
 import { localizedPath } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
 import { BlogPost, BreadcrumbTrail, Container, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blogPostPath, toBlogPostView } from '../../../../../lib/content/blog';
+import { blogPostPath } from '../../../../../lib/content/blog';
 import { loadBlogPost } from '../../../../../lib/data/content';
 import { localeParam } from '../../../../../lib/locale';
+import { pictures } from '../../../../../lib/responsive-images';
 import { JsonLd } from '../../../../../lib/seo/JsonLd';
 import { articleJsonLd, breadcrumbJsonLd } from '../../../../../lib/seo/json-ld';
 import { contentMetadata } from '../../../../../lib/seo/metadata';
@@ -46,7 +48,7 @@ export default async function BlogPostPage({ params }: Props) {
     { name: intl.formatMessage({ id: 'content.blog.title' }), path: '/blog' },
     { name: post.title, path: blogPostPath(post.slug) },
   ];
-  const view = toBlogPostView(post);
+  const view = toBlogPostView(post, pictures);
   return (
     <ScopeMessages locale={locale} scope="page:(shop)/blog/[slug]">
       <Container paddingBlock="lg">

@@ -3,17 +3,19 @@ import { localizedPath } from '@dar/i18n';
 import { BreadcrumbTrail, Container, ProductDetails, RelatedProducts, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { withCardImages } from '../../../../../lib/catalogue/cards';
 import {
   productCrumbs,
-  toProductDetailsData,
+  toProductDetailsView,
   toRecentCard,
-} from '../../../../../lib/catalogue/product-view';
+  withCardPictures,
+} from '@dar/commerce-hooks/server';
 import { ProductVisit } from '../../../../../lib/catalogue/ProductVisit';
 import { RecentlyViewedSlot } from '../../../../../lib/catalogue/RecentlyViewedSlot';
 import { productForms } from '../../../../../lib/cart/forms';
+import { cataloguePath } from '../../../../../lib/data/listing';
 import { loadProduct, loadProductPage } from '../../../../../lib/data/product';
 import { localeParam } from '../../../../../lib/locale';
+import { pictures } from '../../../../../lib/responsive-images';
 import { JsonLd } from '../../../../../lib/seo/JsonLd';
 import { breadcrumbJsonLd, productJsonLd } from '../../../../../lib/seo/json-ld';
 import { productMetadata } from '../../../../../lib/seo/metadata';
@@ -56,7 +58,10 @@ export default async function ProductPage({ params }: Props) {
   const { product, related } = data;
   const intl = getIntl(locale);
   const home = { name: intl.formatMessage({ id: 'nav.home' }), path: '/' };
-  const crumbs = productCrumbs(product);
+  const crumbs = productCrumbs(product).map(({ name, route }) => ({
+    name,
+    path: cataloguePath(route),
+  }));
   const forms = productForms(locale, localizedPath(`/products/${slug}`, locale));
   return (
     <Container paddingBlock="lg">
@@ -68,19 +73,19 @@ export default async function ProductPage({ params }: Props) {
             hydration. */}
         <ProductDetails
           intl={intl}
-          product={toProductDetailsData(product)}
+          product={toProductDetailsView(product, pictures)}
           addToCartForm={forms.addToCart}
           wishlistForm={forms.wishlist}
         >
           <RelatedProducts
             intl={intl}
-            products={withCardImages(related, 'productCardRail')}
+            products={withCardPictures(related, pictures, 'productCardRail')}
             quickAddForm={forms.addToCart}
             wishlistForm={forms.wishlist}
           />
           <RecentlyViewedSlot locale={locale} productId={product.id} />
         </ProductDetails>
-        <ProductVisit card={toRecentCard(product)} />
+        <ProductVisit card={toRecentCard(product, pictures)} />
       </Stack>
       <JsonLd
         data={[
