@@ -78,6 +78,19 @@ async function shopRequest(
   };
 }
 
+/**
+ * Reads until the cache answers: a staff edit of an earlier test forgets every entry once more a
+ * moment after its event (forgetOnEvents' second pass), which may fall between two reads.
+ */
+async function readUntilHit(...args: Parameters<typeof shopRequest>): Promise<Answer> {
+  let answer = await shopRequest(...args);
+  for (let tries = 0; answer.cache !== 'hit' && tries < 20; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer = await shopRequest(...args);
+  }
+  return answer;
+}
+
 describe('catalogue reads answered from the cache', () => {
   it('answers a repeated anonymous product read from the cache, with the same data', async () => {
     const first = await shopRequest(PRODUCT_PAGE, { slug });
@@ -189,7 +202,7 @@ describe('catalogue reads answered from the cache', () => {
     const headers = { origin: 'http://localhost:3000' };
     const document = `${PRODUCT_PAGE}\n# from a browser`;
     const first = await shopRequest(document, { slug }, { headers });
-    const second = await shopRequest(document, { slug }, { headers });
+    const second = await readUntilHit(document, { slug }, { headers });
     expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
     expect(second.early).toBe(false);
     expect(second.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
@@ -198,8 +211,7 @@ describe('catalogue reads answered from the cache', () => {
   });
 
   it('answers a hit early with the security headers every answer has', async () => {
-    await shopRequest(PRODUCT_PAGE, { slug });
-    const hit = await shopRequest(PRODUCT_PAGE, { slug });
+    const hit = await readUntilHit(PRODUCT_PAGE, { slug });
     expect(hit.early).toBe(true);
     expect(hit.headers.get('x-frame-options')).toBe('DENY');
     expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
