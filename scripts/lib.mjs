@@ -1,6 +1,16 @@
 // Shared by the root commands: finding pnpm, running steps, waiting for servers.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -21,7 +31,37 @@ export function baseEnv(extra = {}) {
   // downloads fail without internet, and pnpm's node-gyp does not read npm's `nodedir` setting.
   if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
     env.npm_config_nodedir = '/usr';
+  // Tools that run `pnpm` themselves (`changeset publish` in a pnpm workspace) find it on a
+  // machine that has only Node.js and npm.
+  if (pnpm()[0] !== 'pnpm') env.PATH = `${pnpmShimDir()}:${env.PATH ?? ''}`;
   return env;
+}
+
+/**
+ * A folder with a `pnpm` that runs the lockfile's pnpm as npx fetched it. It names npx's copy
+ * rather than calling npx, which would look pnpm up in whatever registry the caller set (the
+ * local registry of the consumers' publish).
+ */
+function pnpmShimDir() {
+  const dir = join(tmpdir(), `dar-pnpm-${PNPM_VERSION}`);
+  const file = join(dir, 'pnpm');
+  if (existsSync(file)) return dir;
+  spawnSync('npx', ['--yes', `pnpm@${PNPM_VERSION}`, '--version'], { stdio: 'ignore' });
+  const cache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim();
+  const npx = join(cache, '_npx');
+  const found = (existsSync(npx) ? readdirSync(npx) : [])
+    .map((entry) => join(npx, entry, 'node_modules'))
+    .find((modules) => {
+      const manifest = join(modules, 'pnpm', 'package.json');
+      return (
+        existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).version === PNPM_VERSION
+      );
+    });
+  mkdirSync(dir, { recursive: true });
+  const command = found ? `"${join(found, '.bin', 'pnpm')}"` : `npx --yes pnpm@${PNPM_VERSION}`;
+  writeFileSync(file, `#!/bin/sh\nexec ${command} "$@"\n`);
+  chmodSync(file, 0o755);
+  return dir;
 }
 
 let pnpmCommand;
