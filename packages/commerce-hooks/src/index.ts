@@ -105,6 +105,16 @@ export {
   type QuickAddCardView,
   type SuperBannerPictureView,
 } from './views';
+export {
+  toOrderCard,
+  toOrderDetails,
+  type OrderCardView,
+  type OrderDetail,
+  type OrderDetailsView,
+  type OrderItem,
+  type OrderPaths,
+  type PaymentState,
+} from './orders';
 export * from './gql/graphql';
 // Apollo's side of the shopper's store (`/personal`): a page whose forms are the shopper's own.
 export { PersonalClientProvider } from './personal/client-provider';

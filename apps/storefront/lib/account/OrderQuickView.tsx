@@ -1,11 +1,10 @@
 'use client';
 
-import { ShopClientProvider, useOrder, type ShopClient } from '@dar/commerce-hooks';
+import { ShopClientProvider, toOrderDetails, useOrder, type ShopClient } from '@dar/commerce-hooks';
 import type { Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { LinkButton, OrderDetails, OrderOverlay } from '@dar/ui';
-import { orderHref } from './links';
-import { toOrderDetails } from './orders';
+import { orderHref, orderPaths } from './links';
 import { usePaymentMethodName } from './payment-name';
 
 function QuickOrder({ locale, code }: { locale: Locale; code: string }) {
@@ -17,7 +16,7 @@ function QuickOrder({ locale, code }: { locale: Locale; code: string }) {
     <OrderDetails
       intl={intl}
       titleLevel={3}
-      order={detail ? toOrderDetails(detail, locale, paymentName) : null}
+      order={detail ? toOrderDetails(detail, orderPaths(locale), paymentName) : null}
       loading={loading}
       error={error || (data && !detail) ? intl.formatMessage({ id: 'account.orders.error' }) : null}
     />

@@ -1,12 +1,12 @@
 'use client';
 
-import { useCancelMyOrder } from '@dar/commerce-hooks';
+import { toOrderDetails, useCancelMyOrder, type OrderDetail } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { Link, OrderDetails, Stack, toastQueue } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toOrderDetails, type OrderDetail } from './orders';
+import { orderPaths } from './links';
 import { usePaymentMethodName } from './payment-name';
 
 /**
@@ -15,7 +15,7 @@ import { usePaymentMethodName } from './payment-name';
  */
 export function OrderView({ locale, detail }: { locale: Locale; detail: OrderDetail }) {
   const intl = useIntl();
-  const order = toOrderDetails(detail, locale, usePaymentMethodName());
+  const order = toOrderDetails(detail, orderPaths(locale), usePaymentMethodName());
   const router = useRouter();
   const [cancelOrder, { loading: pending }] = useCancelMyOrder();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,8 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLiveClient } from '@dar/commerce-hooks/personal';
-import { toOrderCard, type OrderItem } from './orders';
+import { toOrderCard, type OrderItem } from '@dar/commerce-hooks';
+import { orderPaths } from './links';
 
 /** The order overlay and its query: loaded the first time an order is opened in it. */
 const OrderQuickView = dynamic(() => import('./OrderQuickView'), { ssr: false });
@@ -37,7 +38,7 @@ export function OrdersView({
     <>
       <OrderList
         intl={intl}
-        orders={orders.map((order) => toOrderCard(order, locale))}
+        orders={orders.map((order) => toOrderCard(order, orderPaths(locale).order))}
         totalItems={totalItems}
         page={page}
         itemsPerPage={perPage}

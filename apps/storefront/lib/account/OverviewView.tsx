@@ -3,8 +3,8 @@
 import type { Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { ProfileOverview, type CustomerView } from '@dar/ui';
-import { accountLinks } from './links';
-import { toOrderCard, type OrderItem } from './orders';
+import { accountLinks, orderPaths } from './links';
+import { toOrderCard, type OrderItem } from '@dar/commerce-hooks';
 
 /** The account's overview: who the customer is, the way to each page, their latest order. */
 export function OverviewView({
@@ -21,7 +21,7 @@ export function OverviewView({
       intl={useIntl()}
       customer={customer}
       links={accountLinks(locale)}
-      latestOrder={latestOrder ? toOrderCard(latestOrder, locale) : null}
+      latestOrder={latestOrder ? toOrderCard(latestOrder, orderPaths(locale).order) : null}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountPageOf } from './links';
-import { toOrderCard } from './orders';
+import { accountPageOf, orderPaths } from './links';
 
 describe('accountPageOf', () => {
   it('marks the page a path belongs to, in both languages; an order is the orders page', () => {
@@ -12,28 +11,11 @@ describe('accountPageOf', () => {
   });
 });
 
-describe('toOrderCard', () => {
-  const order = {
-    id: '4',
-    code: 'X9K2',
-    state: 'PaymentAuthorized',
-    orderPlacedAt: '2026-11-20T10:00:00.000Z',
-    totalWithTax: 129950,
-    currencyCode: 'EGP' as never,
-    totalQuantity: 2,
-    shopperState: { code: 'CONFIRMED' as never },
-  };
-
-  it("shows the shopper's state and links the details page in the page's language", () => {
-    expect(toOrderCard(order, 'en')).toMatchObject({
-      state: 'CONFIRMED',
-      itemCount: 2,
-      href: '/en/profile/orders/X9K2',
-    });
-    expect(toOrderCard(order, 'ar').href).toBe('/profile/orders/X9K2');
-  });
-
-  it('falls back to "ordered" for a state the shop does not name', () => {
-    expect(toOrderCard({ ...order, shopperState: null }, 'ar').state).toBe('ORDERED');
+describe('orderPaths', () => {
+  it("links an order and its products in the page's language", () => {
+    expect(orderPaths('en').order('X9K2')).toBe('/en/profile/orders/X9K2');
+    expect(orderPaths('ar').order('X9K2')).toBe('/profile/orders/X9K2');
+    expect(orderPaths('en').product('nile-sofa')).toBe('/en/products/nile-sofa');
+    expect(orderPaths('ar').product('كنبة')).toBe(`/products/${encodeURIComponent('كنبة')}`);
   });
 });

@@ -1,5 +1,7 @@
+import type { OrderPaths } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import type { AccountLinks, AccountPage } from '@dar/ui';
+import { productPath } from '../paths';
 
 /** The account's pages in the page's language (docs/product-spec.md §2). */
 export function accountLinks(locale: Locale): AccountLinks {
@@ -13,6 +15,14 @@ export function accountLinks(locale: Locale): AccountLinks {
 
 export function orderHref(locale: Locale, code: string): string {
   return localizedPath(`/profile/orders/${encodeURIComponent(code)}`, locale);
+}
+
+/** The order mappers' links (`toOrderCard`, `toOrderDetails`) in the page's language. */
+export function orderPaths(locale: Locale): OrderPaths {
+  return {
+    order: (code) => orderHref(locale, code),
+    product: (slug) => localizedPath(productPath(slug), locale),
+  };
 }
 
 /** The account page a path belongs to (an order's details are the orders' page). */

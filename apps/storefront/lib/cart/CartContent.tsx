@@ -23,6 +23,7 @@ import {
 } from '@dar/ui';
 import { useState } from 'react';
 import type { CouponFailure } from './forms';
+import { productPath } from '../paths';
 
 export interface CartContentProps {
   locale: Locale;
@@ -119,7 +120,7 @@ function CartPanel({ locale, variant, couponFailure }: Omit<CartContentProps, 'c
         isLoading={loading}
         errorMessage={error ? intl.formatMessage({ id: 'personal.cart.loadFailed' }) : undefined}
         onRetry={() => void refetch()}
-        productHref={(line) => at(`/products/${line.productSlug}`)}
+        productHref={(line) => at(productPath(line.productSlug))}
         checkoutHref={at('/checkout')}
         continueShoppingHref={at('/products')}
         lineProblems={problems}

@@ -9,6 +9,7 @@ import { signInHref } from '../catalogue/sign-in';
 import { COUPON_PATH, formFields, type CouponFailure } from './forms';
 import { useLiveClient, usePersonal } from '@dar/commerce-hooks/personal';
 import { withMessages } from '../lazy-messages';
+import { productPath } from '../paths';
 
 /** The cart itself needs the Shop API's client: a chunk of its own, with the client's. */
 const CartContent = dynamic(
@@ -57,7 +58,7 @@ export function ShopCart({
           variant={variant}
           cart={initialCart}
           isLoading={initialCart === undefined}
-          productHref={(line) => localizedPath(`/products/${line.productSlug}`, locale)}
+          productHref={(line) => localizedPath(productPath(line.productSlug), locale)}
           checkoutHref={localizedPath('/checkout', locale)}
           continueShoppingHref={localizedPath('/products', locale)}
           // Before the cart's code is in (or without scripts) a coupon posts as a form.

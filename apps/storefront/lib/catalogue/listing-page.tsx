@@ -17,13 +17,12 @@ import {
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import {
-  cataloguePath,
   LISTING_PAGE_SIZE,
-  listingPath,
   loadListing,
   loadListingCollection,
   type ListingRoute,
 } from '../data/listing';
+import { cataloguePath, listingPath } from '../paths';
 import {
   clearFilters,
   listingHref,

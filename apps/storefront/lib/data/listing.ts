@@ -3,7 +3,6 @@ import {
   getCollection,
   ROOT_COLLECTION_SLUG,
   getListing,
-  type CatalogueRoute,
   type CollectionPage,
   type Listing,
   type ListingRoute,
@@ -50,28 +49,6 @@ export function priceFilter(price: PriceRange | undefined): {
       max: price.max === undefined ? NO_MAXIMUM : Math.min(NO_MAXIMUM, price.max * MINOR_PER_POUND),
     },
   };
-}
-
-/** The public path of a listing route, without locale prefix. */
-export function listingPath(route: ListingRoute): string {
-  switch (route.kind) {
-    case 'all':
-      return '/products';
-    case 'category':
-      return `/products/c/${encodeURIComponent(route.slug)}`;
-    case 'sub-category':
-      return `/products/c/${encodeURIComponent(route.slug)}/${encodeURIComponent(route.sub)}`;
-    case 'collection':
-      return `/collection/${encodeURIComponent(route.slug)}`;
-  }
-}
-
-/** A product page's public path, without locale prefix. */
-export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
-
-/** The public path of a listing or product route (a crumb's), without locale prefix. */
-export function cataloguePath(route: CatalogueRoute): string {
-  return route.kind === 'product' ? productPath(route.slug) : listingPath(route);
 }
 
 /**

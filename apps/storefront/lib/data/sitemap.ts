@@ -5,7 +5,8 @@ import {
   type CategoryNode,
 } from '@dar/commerce-hooks/server';
 import { locales, type Locale } from '@dar/i18n';
-import { CURATED_PARENT_SLUG, productPath } from './listing';
+import { CURATED_PARENT_SLUG } from './listing';
+import { productPath } from '../paths';
 
 /** Static pages of docs/product-spec.md §2 that exist in both languages, without locale prefix. */
 export const STATIC_PAGES = [

@@ -1,7 +1,7 @@
 import { assetUrl, plainText, productPictures } from '@dar/commerce-hooks/server';
 import type { ProductDetail } from '@dar/commerce-hooks/server';
 import { localeConfig, type Locale } from '@dar/i18n';
-import { productPath } from '../data/listing';
+import { productPath } from '../paths';
 import { absoluteUrl, siteUrl, SUPPORT_PHONE } from './site';
 import { truncate } from './text';
 

@@ -7,7 +7,7 @@ import {
 import type { ProductDetail } from '@dar/commerce-hooks/server';
 import { localeConfig, locales, type Locale } from '@dar/i18n';
 import type { Metadata } from 'next';
-import { productPath } from '../data/listing';
+import { productPath } from '../paths';
 import type { ListingParams } from '../data/listing-params';
 import { absoluteUrl, languageAlternates, OG_LOCALES, siteUrl } from './site';
 import { truncate } from './text';

@@ -1,7 +1,8 @@
 import type { CategoryNode } from '@dar/commerce-hooks/server';
 import { localizedPath, type Locale, type MessageKey } from '@dar/i18n';
 import type { BreadcrumbTrailItem, FooterHrefs, NavCategory } from '@dar/ui';
-import { CURATED_PARENT_SLUG, listingPath } from '../data/listing';
+import { CURATED_PARENT_SLUG } from '../data/listing';
+import { listingPath } from '../paths';
 import { STATIC_PAGES } from '../data/sitemap';
 
 /**

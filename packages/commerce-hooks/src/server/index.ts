@@ -109,6 +109,16 @@ export {
   type SuperBannerPictureView,
 } from '../views';
 export {
+  toOrderCard,
+  toOrderDetails,
+  type OrderCardView,
+  type OrderDetail,
+  type OrderDetailsView,
+  type OrderItem,
+  type OrderPaths,
+  type PaymentState,
+} from '../orders';
+export {
   blocksToText,
   htmlToBlocks,
   paragraphs,

@@ -12,7 +12,7 @@ import {
 import { ProductVisit } from '../../../../../lib/catalogue/ProductVisit';
 import { RecentlyViewedSlot } from '../../../../../lib/catalogue/RecentlyViewedSlot';
 import { productForms } from '../../../../../lib/cart/forms';
-import { cataloguePath } from '../../../../../lib/data/listing';
+import { cataloguePath } from '../../../../../lib/paths';
 import { loadProduct, loadProductPage } from '../../../../../lib/data/product';
 import { localeParam } from '../../../../../lib/locale';
 import { pictures } from '../../../../../lib/responsive-images';

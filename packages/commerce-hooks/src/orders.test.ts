@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { toOrderCard, toOrderDetails, type OrderDetail, type OrderPaths } from './orders';
+
+const paths: OrderPaths = {
+  order: (code) => `/en/profile/orders/${code}`,
+  product: (slug) => `/en/products/${slug}`,
+};
+
+const item = {
+  id: '4',
+  code: 'X9K2',
+  state: 'PaymentAuthorized',
+  orderPlacedAt: '2026-11-20T10:00:00.000Z',
+  totalWithTax: 129950,
+  currencyCode: 'EGP' as never,
+  totalQuantity: 2,
+  shopperState: { code: 'CONFIRMED' as const },
+};
+
+const detail: OrderDetail = {
+  ...item,
+  shopperState: { code: 'CANCELLED', label: 'Cancelled' },
+  subTotal: 110000,
+  subTotalWithTax: 125400,
+  shipping: 5000,
+  shippingWithTax: 5700,
+  total: 129950,
+  totalWithTax: 129950,
+  couponCodes: ['WELCOME10'],
+  timeline: [
+    { state: 'ORDERED', at: '2026-11-20T10:00:00.000Z' },
+    { state: 'CANCELLED', at: '2026-11-20T11:00:00.000Z' },
+  ],
+  customFields: { cancellationReason: 'CHANGED_MIND' },
+  shippingAddress: {
+    fullName: 'Mona Adel',
+    streetLine1: '12 Nile St',
+    city: 'Cairo',
+    province: null,
+    phoneNumber: '+201001234567',
+  },
+  payments: [
+    { id: 'p1', method: 'cash-on-delivery', amount: 129950, state: 'Cancelled' },
+    { id: 'p2', method: 'card', amount: 129950, state: 'SomeCustomState' },
+  ],
+  discounts: [
+    { description: 'Welcome', amount: -500, amountWithTax: -570 },
+    { description: 'Sofas week', amount: -100, amountWithTax: -114 },
+  ],
+  shippingLines: [],
+  taxSummary: [
+    { description: 'VAT 14%', label: 'VAT', taxRate: 14, taxBase: 114000, taxTotal: 15960 },
+  ],
+  lines: [
+    {
+      id: 'l1',
+      quantity: 2,
+      unitPrice: 55000,
+      unitPriceWithTax: 62700,
+      linePriceWithTax: 125400,
+      discountedLinePrice: 109400,
+      discountedLinePriceWithTax: 124716,
+      featuredAsset: { id: 'a1', preview: 'https://shop.example/assets/preview/ab/sofa.jpg' },
+      productVariant: {
+        id: 'v1',
+        name: 'Nile sofa, grey',
+        sku: 'NILE-G',
+        product: { id: 'p1', slug: 'nile-sofa', name: 'Nile sofa' },
+      },
+    },
+    {
+      id: 'l2',
+      quantity: 1,
+      unitPrice: 100,
+      unitPriceWithTax: 114,
+      linePriceWithTax: 114,
+      discountedLinePrice: 100,
+      discountedLinePriceWithTax: 114,
+      featuredAsset: null,
+      productVariant: {
+        id: 'v2',
+        name: 'Cushion',
+        sku: 'CUSH',
+        product: { id: 'p2', slug: 'cushion', name: 'Cushion' },
+      },
+    },
+  ],
+};
+
+describe('toOrderCard', () => {
+  it("shows the shopper's state and links the order's page through the app's path", () => {
+    expect(toOrderCard(item, paths.order)).toEqual({
+      id: '4',
+      code: 'X9K2',
+      state: 'CONFIRMED',
+      placedAt: '2026-11-20T10:00:00.000Z',
+      totalWithTax: 129950,
+      currencyCode: 'EGP',
+      itemCount: 2,
+      href: '/en/profile/orders/X9K2',
+    });
+  });
+
+  it('falls back to "ordered" when the order has no shopper state', () => {
+    expect(toOrderCard({ ...item, shopperState: null }, paths.order).state).toBe('ORDERED');
+  });
+});
+
+describe('toOrderDetails', () => {
+  const view = toOrderDetails(detail, paths, (method) => `name of ${method}`);
+
+  it('maps lines at their discounted price, with a thumbnail and the product page in the language', () => {
+    expect(view.lines[0]).toEqual({
+      id: 'l1',
+      name: 'Nile sofa',
+      variantName: 'Nile sofa, grey',
+      imageUrl: 'https://shop.example/assets/preview/ab/sofa.jpg?preset=thumb',
+      quantity: 2,
+      unitPriceWithTax: 62700,
+      linePriceWithTax: 124716,
+      href: '/en/products/nile-sofa',
+    });
+    expect(view.lines[1]?.imageUrl).toBeNull();
+  });
+
+  it("sums the discounts as a positive saving and keeps the server's tax lines", () => {
+    expect(view.discountWithTax).toBe(684);
+    expect(view.taxSummary).toEqual([
+      { label: 'VAT 14%', taxRate: 14, taxBase: 114000, taxTotal: 15960 },
+    ]);
+  });
+
+  it('names payments in the language and reads a state the shopper has no word for as created', () => {
+    expect(view.payments).toEqual([
+      { id: 'p1', methodName: 'name of cash-on-delivery', amount: 129950, state: 'Cancelled' },
+      { id: 'p2', methodName: 'name of card', amount: 129950, state: 'Created' },
+    ]);
+  });
+
+  it('keeps the timeline, the address and a reason the Shop API names; drops one it does not', () => {
+    expect(view.state).toBe('CANCELLED');
+    expect(view.timeline.map((entry) => entry.state)).toEqual(['ORDERED', 'CANCELLED']);
+    expect(view.shippingAddress).toMatchObject({ fullName: 'Mona Adel', city: 'Cairo' });
+    expect(view.cancellationReason).toBe('CHANGED_MIND');
+    const edited = { ...detail, customFields: { cancellationReason: 'toString' } };
+    expect(toOrderDetails(edited, paths, String).cancellationReason).toBeNull();
+    expect(
+      toOrderDetails({ ...detail, shippingAddress: null }, paths, String).shippingAddress,
+    ).toBeNull();
+  });
+});

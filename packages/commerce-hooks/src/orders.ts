@@ -1,0 +1,180 @@
+import type {
+  CustomerOrdersQuery,
+  OrderCancellationReason,
+  OrderDetailQuery,
+  OrderShopperState,
+} from './gql/graphql';
+import { assetUrl } from './pictures';
+
+/**
+ * The account's orders as `@dar/ui`'s account sections show them. The types repeat @dar/ui's
+ * structurally (OrderCardView, OrderDetailsView), as the other mappers' do: the states and reasons
+ * are the Shop API's enums (`OrderShopperState`, `OrderCancellationReason`), which @dar/ui's
+ * `ORDER_STATES` and `CANCELLATION_REASONS` list in the order a shopper reads them.
+ */
+
+/** An order as `activeCustomer.orders` lists it. */
+export type OrderItem = NonNullable<
+  CustomerOrdersQuery['activeCustomer']
+>['orders']['items'][number];
+/** `orderByCode`'s answer. */
+export type OrderDetail = NonNullable<OrderDetailQuery['orderByCode']>;
+
+/** Vendure's payment states a shopper may see on an order. */
+export type PaymentState =
+  'Created' | 'Authorized' | 'Settled' | 'Declined' | 'Error' | 'Cancelled';
+
+/** The app's paths for an order's page and a product's page, in the page's language. */
+export interface OrderPaths {
+  order: (code: string) => string;
+  product: (slug: string) => string;
+}
+
+/** A card of the order history, linked to the order's page. */
+export interface OrderCardView {
+  id: string;
+  code: string;
+  state: OrderShopperState;
+  placedAt: string | null;
+  totalWithTax: number;
+  currencyCode: string;
+  itemCount: number;
+  href: string;
+}
+
+/** The order's page: lines, totals, address, payments, timeline and why it was cancelled. */
+export interface OrderDetailsView extends OrderCardView {
+  timeline: { state: OrderShopperState; at: string }[];
+  lines: {
+    id: string;
+    name: string;
+    variantName: string;
+    imageUrl: string | null;
+    quantity: number;
+    unitPriceWithTax: number;
+    linePriceWithTax: number;
+    href: string;
+  }[];
+  subTotalWithTax: number;
+  shippingWithTax: number;
+  discountWithTax: number;
+  taxSummary: { label: string; taxRate: number; taxBase: number; taxTotal: number }[];
+  shippingAddress: {
+    fullName: string;
+    streetLine1: string;
+    city: string;
+    province: string | null;
+    phoneNumber: string | null;
+  } | null;
+  payments: { id: string; methodName: string; amount: number; state: PaymentState }[];
+  deliveryDays: number | null;
+  cancellationReason: OrderCancellationReason | null;
+}
+
+// Keyed by the generated unions, so a value the schema adds or drops fails the type check here.
+const PAYMENT_STATES: Record<PaymentState, true> = {
+  Created: true,
+  Authorized: true,
+  Settled: true,
+  Declined: true,
+  Error: true,
+  Cancelled: true,
+};
+const CANCELLATION_REASONS: Record<OrderCancellationReason, true> = {
+  WANT_ANOTHER_PRODUCT: true,
+  CHANGED_MIND: true,
+  TOO_EXPENSIVE: true,
+  LOW_QUALITY: true,
+  SHIPPING_TOO_SLOW: true,
+  PAYMENT_REJECTED: true,
+  NO_REASON: true,
+};
+
+function isPaymentState(state: string): state is PaymentState {
+  return Object.hasOwn(PAYMENT_STATES, state);
+}
+
+/** A reason the custom field holds, if it is one the Shop API names (staff may edit the field). */
+function cancellationReasonOf(reason: string | null | undefined): OrderCancellationReason | null {
+  return reason && Object.hasOwn(CANCELLATION_REASONS, reason)
+    ? (reason as OrderCancellationReason)
+    : null;
+}
+
+/**
+ * `shopperState` is null only for a cart, which the history never lists; a placed order always
+ * has one, so "ordered" is the honest fallback.
+ */
+function shopperStateOf(order: { shopperState: { code: OrderShopperState } | null }) {
+  return order.shopperState?.code ?? 'ORDERED';
+}
+
+/** An order of `activeCustomer.orders` as a card of the history; `orderHref` makes its link. */
+export function toOrderCard(order: OrderItem, orderHref: (code: string) => string): OrderCardView {
+  return {
+    id: order.id,
+    code: order.code,
+    state: shopperStateOf(order),
+    placedAt: order.orderPlacedAt,
+    totalWithTax: order.totalWithTax,
+    currencyCode: order.currencyCode,
+    itemCount: order.totalQuantity,
+    href: orderHref(order.code),
+  };
+}
+
+/**
+ * `orderByCode` as the order's page shows it. `paymentName` turns a payment method's code into its
+ * name in the page's language.
+ */
+export function toOrderDetails(
+  order: OrderDetail,
+  paths: OrderPaths,
+  paymentName: (method: string) => string,
+): OrderDetailsView {
+  const discount = order.discounts.reduce((sum, entry) => sum + entry.amountWithTax, 0);
+  const address = order.shippingAddress;
+  return {
+    ...toOrderCard(order, paths.order),
+    timeline: order.timeline.map(({ state, at }) => ({ state, at })),
+    lines: order.lines.map((line) => ({
+      id: line.id,
+      name: line.productVariant.product.name,
+      variantName: line.productVariant.name,
+      imageUrl: line.featuredAsset ? assetUrl(line.featuredAsset.preview, 'thumb') : null,
+      quantity: line.quantity,
+      unitPriceWithTax: line.unitPriceWithTax,
+      linePriceWithTax: line.discountedLinePriceWithTax,
+      href: paths.product(line.productVariant.product.slug),
+    })),
+    subTotalWithTax: order.subTotalWithTax,
+    shippingWithTax: order.shippingWithTax,
+    // Vendure's discounts are negative amounts; the view shows savings as a positive one.
+    discountWithTax: Math.abs(discount),
+    taxSummary: order.taxSummary.map((tax) => ({
+      label: tax.description,
+      taxRate: tax.taxRate,
+      taxBase: tax.taxBase,
+      taxTotal: tax.taxTotal,
+    })),
+    shippingAddress: address
+      ? {
+          fullName: address.fullName ?? '',
+          streetLine1: address.streetLine1 ?? '',
+          city: address.city ?? '',
+          province: address.province,
+          phoneNumber: address.phoneNumber,
+        }
+      : null,
+    payments: (order.payments ?? []).map((payment) => ({
+      id: payment.id,
+      methodName: paymentName(payment.method),
+      amount: payment.amount,
+      // A state of a custom payment process the shopper has no word for reads as "created".
+      state: isPaymentState(payment.state) ? payment.state : 'Created',
+    })),
+    // The Shop API does not say how many days delivery takes for a placed order.
+    deliveryDays: null,
+    cancellationReason: cancellationReasonOf(order.customFields?.cancellationReason),
+  };
+}
