@@ -15,7 +15,9 @@
 // (autocannon seconds, 10), BENCH_CONNECTIONS (10), BENCH_TTFB_SAMPLES (200), BENCH_REPORTS (a
 // folder for each page's Lighthouse JSON report), BENCH_LIGHTHOUSE_RUNS (runs per page, 1; with
 // more, each figure is the median of the runs and every run's score is listed), BENCH_SKIP
-// (comma-separated: build-js, lighthouse, js, load), CHROME_PATH (else tools/chromium.mjs's).
+// (comma-separated: build-js, lighthouse, js, load), BENCH_CPU_SLOWDOWN (Lighthouse's CPU
+// multiplier: a number, or `calibrate` from the machine's benchmark index; unset, Lighthouse's 4x),
+// CHROME_PATH (else tools/chromium.mjs's).
 // `--build-only` prints the build's first-load JS and stops (no server needed).
 // Scores on a shared 2-core machine are pessimistic: compare ratios within one run.
 // It exits non-zero when a measured page answers anything but 200 (with the commerce server
@@ -29,6 +31,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs, chromiumExecutablePath } from '../tools/chromium.mjs';
 import { forgetStorefrontCaches } from './lib.mjs';
 
@@ -201,10 +204,10 @@ function median(values) {
  * Lighthouse `runs` times per page (issue 26 asks for the median of three): each figure the
  * median of its runs, with every run's score beside it.
  */
-async function runLighthouseMedians(paths, runs) {
-  if (runs <= 1) return runLighthouse(paths);
+async function runLighthouseMedians(paths, runs, cpuSlowdown) {
+  if (runs <= 1) return runLighthouse(paths, cpuSlowdown);
   const all = [];
-  for (let run = 0; run < runs; run++) all.push(await runLighthouse(paths));
+  for (let run = 0; run < runs; run++) all.push(await runLighthouse(paths, cpuSlowdown));
   return paths.map((page, index) => {
     const of = (key) => all.map((rows) => Number(rows[index][key]));
     return {
@@ -216,11 +219,37 @@ async function runLighthouseMedians(paths, runs) {
       CLS: median(of('CLS')).toFixed(3),
       'TBT (ms)': median(of('TBT (ms)')),
       'benchmark index': median(of('benchmark index')),
+      'CPU slowdown': cpuSlowdown,
     };
   });
 }
 
-async function runLighthouse(paths) {
+/**
+ * The CPU slowdown for Lighthouse's mobile profile. Lighthouse slows the CPU 4x whatever the
+ * machine, which its docs (docs/throttling.md, "Calibrating the CPU slowdown") say moves a
+ * high-end desktop (benchmark index 1,500-2,000) to a mid-tier phone; on a slower machine they
+ * give a lower multiplier to emulate the same phone. `BENCH_CPU_SLOWDOWN`: a number, or
+ * `calibrate` for the multiplier that table suggests for this machine's benchmark index (taken
+ * from one run of Lighthouse on the first page): 4x from 1,500, 2x from 800 (a low-end desktop or a
+ * high-end phone), 1x below. Unset, Lighthouse's own 4x.
+ */
+async function cpuSlowdownFor(firstPath) {
+  const asked = process.env.BENCH_CPU_SLOWDOWN;
+  if (!asked) return lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier;
+  if (asked !== 'calibrate') {
+    const value = Number(asked);
+    if (!(value >= 1))
+      throw new Error(`BENCH_CPU_SLOWDOWN=${asked}: a number from 1, or calibrate`);
+    return value;
+  }
+  const [probe] = await runLighthouse([firstPath], 4);
+  const index = probe['benchmark index'];
+  const slowdown = index >= 1500 ? 4 : index >= 800 ? 2 : 1;
+  log(`benchmark index ${index}: CPU slowdown ${slowdown}x (Lighthouse's calibration table)`);
+  return slowdown;
+}
+
+async function runLighthouse(paths, cpuSlowdown) {
   const rows = [];
   for (const path of paths) {
     log(`lighthouse ${path}`);
@@ -234,6 +263,7 @@ async function runLighthouse(paths) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
         // As a shopper reading that language: a browser asking for English is sent from an
         // Arabic URL to its /en twin, which would measure the English page after a redirect.
         extraHeaders: {
@@ -258,8 +288,9 @@ async function runLighthouse(paths) {
         CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
         'TBT (ms)': Math.round(audits['total-blocking-time'].numericValue),
         // Lighthouse's measure of this machine's CPU (its docs: a typical desktop is about
-        // 1,000-2,000); the mobile profile slows the CPU 4x whatever the machine.
+        // 1,000-2,000); see cpuSlowdownFor.
         'benchmark index': Math.round(environment.benchmarkIndex),
+        'CPU slowdown': cpuSlowdown,
         'LCP element': lcpElement(audits),
       });
     } finally {
@@ -450,8 +481,11 @@ async function main() {
 
     if (!skip.has('lighthouse')) {
       const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
-      console.log(`\nLighthouse (mobile)${runs > 1 ? `, median of ${runs} runs` : ''}`);
-      console.table(await runLighthouseMedians(pages, runs));
+      const cpuSlowdown = await cpuSlowdownFor(pages[0]);
+      console.log(
+        `\nLighthouse (mobile, CPU ${cpuSlowdown}x)${runs > 1 ? `, median of ${runs} runs` : ''}`,
+      );
+      console.table(await runLighthouseMedians(pages, runs, cpuSlowdown));
     }
     if (!skip.has('js')) {
       console.log('\nFirst-load JS per route (each script gzipped, level 9)');
