@@ -226,10 +226,10 @@ async function runLighthouseMedians(paths, runs, cpuSlowdown) {
 
 /**
  * The CPU slowdown for Lighthouse's mobile profile. Lighthouse slows the CPU 4x whatever the
- * machine, which its docs (docs/throttling.md, "Calibrating the CPU slowdown") say moves a
- * high-end desktop (benchmark index 1,500-2,000) to a mid-tier phone; on a slower machine they
- * give a lower multiplier to emulate the same phone. `BENCH_CPU_SLOWDOWN`: a number, or
- * `calibrate` for the multiplier that table suggests for this machine's benchmark index (taken
+ * machine, which its throttling documentation ("Calibrating the CPU slowdown") says moves a
+ * high-end desktop (benchmark index 1,500-2,000) to a mid-tier phone; on a slower machine it
+ * gives a lower multiplier to emulate the same phone. `BENCH_CPU_SLOWDOWN`: a number, or
+ * `calibrate` for the multiplier its table suggests for this machine's benchmark index (taken
  * from one run of Lighthouse on the first page): 4x from 1,500, 2x from 800 (a low-end desktop or a
  * high-end phone), 1x below. Unset, Lighthouse's own 4x.
  */
