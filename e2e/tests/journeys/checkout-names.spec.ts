@@ -68,6 +68,8 @@ test('the checkout names the VAT and the payment methods in the page’s languag
   shop,
   path,
 }) => {
+  // A whole checkout to the order's page: past 30 s on a busy two-core machine (2026-11-28).
+  test.setTimeout(60_000);
   const t = text[shop.locale];
   await signInNewCustomer(page.request);
   await page.goto(path('/products?sort=price-asc'));
