@@ -62,7 +62,9 @@ async function addDearProduct(page: Page, t: Text, listing: string, rank: number
   await page.goto(listing);
   const cards = page.getByRole('main').getByRole('article');
   await cards.nth(rank).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  // The trial's first visit to that product renders its page on the spot: on a busy two-core
+  // machine that took over 5 s (2026-11-28, while another test run shared the cores).
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/, { timeout: 15_000 });
   await page.getByRole('button', { name: t.addToCart }).click();
   await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
 }
