@@ -42,7 +42,7 @@ export function OrdersView({
         totalItems={totalItems}
         page={page}
         itemsPerPage={perPage}
-        onPageChange={(next) => router.push(next > 1 ? `${base}?page=${next}` : base)}
+        pageHref={(next) => (next > 1 ? `${base}?page=${next}` : base)}
         shopHref={localizedPath('/products', locale)}
         error={error}
         onRetry={() => router.refresh()}

@@ -30,6 +30,8 @@ export const button = style({
   fontFamily: 'inherit',
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
+  // A page link (`PageLinks`) looks like the button it stands beside, without an underline.
+  textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
   transitionProperty: 'background-color, border-color',

@@ -50,7 +50,7 @@ function AccountPage({ locale, screen }: { locale: Locale; screen: Screen }) {
         totalItems={ORDERS}
         page={1}
         itemsPerPage={PER_PAGE}
-        onPageChange={fn()}
+        pageHref={(page) => localised(locale, `/profile/orders?page=${page}`)}
         shopHref={localised(locale, '/products')}
       />
     );

@@ -1,7 +1,6 @@
 import { OrderList } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { orderSummaryFixtures } from '../../../fixtures/account';
 import { locale, text } from '../story-text';
@@ -13,15 +12,12 @@ const StoryOrderList = withIntl(OrderList);
 const TOTAL = 23;
 const PER_PAGE = 10;
 
-/** A history the story pages through as the storefront would: one page fetched at a time. */
-function PagedHistory({
-  globalsLocale,
-  onPageChange,
-}: {
-  globalsLocale: unknown;
-  onPageChange: (page: number) => void;
-}) {
-  const [page, setPage] = useState(1);
+/** The history's pages as the storefront addresses them. */
+const historyHref = (globalsLocale: unknown) => (page: number) =>
+  `${locale(globalsLocale) === 'en' ? '/en' : ''}/profile/orders${page > 1 ? `?page=${page}` : ''}`;
+
+/** One page of a 23-order history, as the storefront fetches it for `?page=n`. */
+function HistoryPage({ globalsLocale, page }: { globalsLocale: unknown; page: number }) {
   const shown = Math.min(PER_PAGE, TOTAL - (page - 1) * PER_PAGE);
   return (
     <StoryOrderList
@@ -29,10 +25,7 @@ function PagedHistory({
       totalItems={TOTAL}
       page={page}
       itemsPerPage={PER_PAGE}
-      onPageChange={(next) => {
-        setPage(next);
-        onPageChange(next);
-      }}
+      pageHref={historyHref(globalsLocale)}
       shopHref={locale(globalsLocale) === 'en' ? '/en/products' : '/products'}
     />
   );
@@ -45,7 +38,7 @@ const meta = {
     orders: [],
     totalItems: 0,
     page: 1,
-    onPageChange: fn(),
+    pageHref: (page: number) => `/profile/orders?page=${page}`,
     shopHref: '/products',
     onRetry: fn(),
   },
@@ -53,15 +46,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Ten orders a page with their states, totals and links; the pages move through the history. */
+/** The page's number in the story's language, as the page links name it. */
+const pageName = (globalsLocale: unknown, page: number) =>
+  text(globalsLocale, 'ui.pagination.page', {
+    page: new Intl.NumberFormat(locale(globalsLocale) === 'en' ? 'en-US' : 'ar-EG').format(page),
+  });
+
+/**
+ * Ten orders a page with their states, totals and links. The pages are links to `?page=n`, so
+ * they work before the page's scripts run.
+ */
 export const Default: Story = {
-  render: (args, { globals }) => (
-    <PagedHistory globalsLocale={globals.locale} onPageChange={args.onPageChange} />
-  ),
-  play: async ({ canvas, globals, args, userEvent }) => {
-    const list = () => canvas.getAllByRole('article');
-    await expect(list()).toHaveLength(10);
-    const first = list()[0]!;
+  render: (_args, { globals }) => <HistoryPage globalsLocale={globals.locale} page={1} />,
+  play: async ({ canvas, globals }) => {
+    const list = canvas.getAllByRole('article');
+    await expect(list).toHaveLength(10);
+    const first = list[0]!;
     await expect(
       within(first).getByRole('heading', {
         name: text(globals.locale, 'account.order.code', { code: 'DAR-1042' }),
@@ -73,28 +73,43 @@ export const Default: Story = {
     const details = within(first).getByRole('link', {
       name: text(globals.locale, 'account.order.viewDetailsOf', { code: 'DAR-1042' }),
     });
-    await expect(details).toHaveAttribute(
-      'href',
-      `${locale(globals.locale) === 'en' ? '/en' : ''}/profile/orders/DAR-1042`,
-    );
+    const prefix = locale(globals.locale) === 'en' ? '/en' : '';
+    await expect(details).toHaveAttribute('href', `${prefix}/profile/orders/DAR-1042`);
 
     const pages = canvas.getByRole('navigation', {
       name: text(globals.locale, 'account.orders.pages'),
     });
-    const number = new Intl.NumberFormat(locale(globals.locale) === 'en' ? 'en-US' : 'ar-EG');
-    await userEvent.click(
-      within(pages).getByRole('button', {
-        name: text(globals.locale, 'ui.pagination.page', { page: number.format(3) }),
-      }),
-    );
-    await expect(args.onPageChange).toHaveBeenCalledWith(3);
-    await waitFor(() => expect(list()).toHaveLength(3));
     await expect(
-      within(list()[0]!).getByRole('heading', {
+      within(pages).getByRole('link', { name: pageName(globals.locale, 1) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(pages).getByRole('link', { name: pageName(globals.locale, 3) }),
+    ).toHaveAttribute('href', `${prefix}/profile/orders?page=3`);
+    await expect(within(pages).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The last page: its three oldest orders; the way back leads to page one's plain address. */
+export const LastPage: Story = {
+  render: (_args, { globals }) => <HistoryPage globalsLocale={globals.locale} page={3} />,
+  play: async ({ canvas, globals }) => {
+    const list = canvas.getAllByRole('article');
+    await expect(list).toHaveLength(3);
+    await expect(
+      within(list[0]!).getByRole('heading', {
         name: text(globals.locale, 'account.order.code', { code: 'DAR-1022' }),
       }),
     ).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    const pages = canvas.getByRole('navigation', {
+      name: text(globals.locale, 'account.orders.pages'),
+    });
+    await expect(
+      within(pages).getByRole('link', { name: pageName(globals.locale, 3) }),
+    ).toHaveAttribute('aria-current', 'page');
+    const prefix = locale(globals.locale) === 'en' ? '/en' : '';
+    await expect(
+      within(pages).getByRole('link', { name: text(globals.locale, 'ui.pagination.first') }),
+    ).toHaveAttribute('href', `${prefix}/profile/orders`);
   },
 };
 

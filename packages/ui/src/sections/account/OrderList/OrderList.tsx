@@ -7,7 +7,8 @@ import { Heading } from '../../../Heading';
 import { IconCart } from '../../../Icon';
 import { InlineAlert } from '../../../InlineAlert';
 import { LinkButton } from '../../../LinkButton';
-import { DEFAULT_ITEMS_PER_PAGE, Pagination } from '../../../Pagination';
+import { PageLinks } from '../../../PageLinks';
+import { DEFAULT_ITEMS_PER_PAGE } from '../../../Pagination/pages';
 import { VisuallyHidden } from '../../../VisuallyHidden';
 import * as shared from '../account.css';
 import { OrderCard, OrderCardSkeleton } from '../OrderCard';
@@ -22,7 +23,11 @@ export interface OrderListProps {
   totalItems: number;
   /** The current page, 1-based; the caller keeps it (in the URL) and fetches that page. */
   page: number;
-  onPageChange: (page: number) => void;
+  /**
+   * The address of a page of the history (1-based). The pages are links, so they work before the
+   * scripts run and without them.
+   */
+  pageHref: (page: number) => string;
   itemsPerPage?: number;
   /** The "start shopping" link of the empty history. */
   shopHref: string;
@@ -40,7 +45,7 @@ export function OrderList({
   orders,
   totalItems,
   page,
-  onPageChange,
+  pageHref,
   itemsPerPage = DEFAULT_ITEMS_PER_PAGE,
   shopHref,
   loading = false,
@@ -99,11 +104,12 @@ export function OrderList({
           ))}
         </ul>
         {totalItems > itemsPerPage && (
-          <Pagination
+          <PageLinks
+            intl={intl}
             totalItems={totalItems}
             itemsPerPage={itemsPerPage}
             page={page}
-            onPageChange={onPageChange}
+            hrefFor={pageHref}
             aria-label={say('account.orders.pages')}
           />
         )}
