@@ -9,6 +9,7 @@ import {
 } from '@dar/i18n';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_HEADER, PATHNAME_HEADER } from './lib/request-headers';
+import { hintRepair, SESSION_HINT_COOKIE, SESSION_HINT_COOKIE_OPTIONS } from './lib/session-hint';
 
 /** Tells the app the public path and locale, which a rewritten or unmatched request loses. */
 function forward(request: NextRequest, locale: Locale) {
@@ -29,11 +30,27 @@ function rememberLocale(response: NextResponse, request: NextRequest, locale: Lo
 }
 
 /**
+ * Keeps the session hint (lib/session-hint.ts) true to the session cookie the request carries:
+ * a session opened before the hint existed gets one, a hint whose session is gone is cleared.
+ */
+function repairSessionHint(response: NextResponse, request: NextRequest) {
+  const repair = hintRepair(request.cookies);
+  if (repair === 'set') response.cookies.set(SESSION_HINT_COOKIE, '1', SESSION_HINT_COOKIE_OPTIONS);
+  if (repair === 'clear') response.cookies.delete(SESSION_HINT_COOKIE);
+  return response;
+}
+
+/**
  * Locale routing (docs/product-spec.md §1): Arabic has no prefix, English lives under /en. `/ar/...` is how the
  * language switch says "Arabic, please": it remembers the choice and redirects to the bare URL.
- * An unprefixed URL is served in Arabic unless the cookie or the browser asks for English.
+ * An unprefixed URL is served in Arabic unless the cookie or the browser asks for English. Every
+ * answer also keeps the session hint true (`repairSessionHint`).
  */
 export function proxy(request: NextRequest) {
+  return repairSessionHint(route(request), request);
+}
+
+function route(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const routeLocale = localeFromPath(pathname);
 

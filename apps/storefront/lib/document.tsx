@@ -11,6 +11,7 @@ import { LoginPopupSlot } from './auth/login-popup';
 import { PersonalProvider } from '@dar/commerce-hooks/personal';
 import { ShopperActionsBridge } from './personal/ShopperActionsBridge';
 import { DeferredToastRegion } from './shell/DeferredToastRegion';
+import { SESSION_HINT_COOKIE } from './session-hint';
 import { ShopUiProvider } from './shop-ui-provider';
 
 /**
@@ -33,7 +34,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
           messages={rootClientMessages(locale)}
           loadingLabel={getIntl(locale).formatMessage({ id: 'ui.loading' })}
         >
-          <PersonalProvider locale={locale}>
+          <PersonalProvider locale={locale} sessionHint={SESSION_HINT_COOKIE}>
             <ShopperActionsBridge locale={locale}>{children}</ShopperActionsBridge>
             <LoginPopupSlot />
             <DeferredToastRegion />

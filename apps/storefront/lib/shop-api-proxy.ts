@@ -13,6 +13,7 @@ export function commerceShopApiUrl(env: Record<string, string | undefined> = pro
 }
 
 import { CLIENT_SUPPLIED_ADDRESS_HEADERS, clientAddressHeaders } from './client-address';
+import { withSessionHint } from './session-hint';
 
 /** Headers that describe one hop, or that fetch sets itself; never passed on. */
 const HOP_BY_HOP = new Set([
@@ -75,8 +76,9 @@ export function forwardedResponseHeaders(incoming: Headers): Headers {
     if (lower === 'set-cookie' || lower === 'content-encoding' || HOP_BY_HOP.has(lower)) return;
     headers.set(name, value);
   });
-  // Each cookie stays its own header (the session and its signature).
-  for (const cookie of incoming.getSetCookie()) headers.append('set-cookie', cookie);
+  // Each cookie stays its own header (the session and its signature), with the session's hint.
+  for (const cookie of withSessionHint(incoming.getSetCookie()))
+    headers.append('set-cookie', cookie);
   return headers;
 }
 

@@ -348,18 +348,27 @@ function shopperRead(page: Page) {
   );
 }
 
-test('a page only looked at: a guest hydrates nothing; a shopper sees their hearts and cart untouched', async ({
+test('a page only looked at: a guest asks the Shop API nothing; a shopper sees their hearts and cart untouched', async ({
   page,
   shop,
   path,
 }) => {
   const t = text[shop.locale];
   const header = page.getByRole('banner');
-  // A guest: the cached HTML is already right, so no island's code loads until they act.
-  const guestRead = shopperRead(page);
-  await page.goto(path('/products'));
-  await guestRead;
+  // A guest without a session: the cached HTML is already right, and there is nothing of theirs to
+  // read, so the page sends the Shop API nothing and opens no session for them.
+  const shopApiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/shop-api')) shopApiCalls.push(request.postData() ?? '');
+  });
+  await page.goto(path('/products'), { waitUntil: 'load' });
   await expect(header.getByRole('link', { name: t.wishlistEmpty })).toBeVisible();
+  // Past the moment the idle read would go out (at the latest 3 s after the load event).
+  await page.waitForTimeout(4_000);
+  expect(shopApiCalls).toEqual([]);
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('dar-session');
+  expect(names).not.toContain('dar-shopper');
   // The listing's sections are server parts with light leaves: no island to wake, not even by a
   // pointer over the header.
   await header.getByRole('link', { name: t.wishlistEmpty }).hover();

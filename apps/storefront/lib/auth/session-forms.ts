@@ -2,6 +2,7 @@ import { isLocale, localizedPath, type Locale } from '@dar/i18n';
 import { clientAddressHeaders } from '../client-address';
 import { signInHref } from '../catalogue/sign-in';
 import { isCrossOriginPost } from '../shop-api-proxy';
+import { withSessionHint } from '../session-hint';
 
 /**
  * Signing in and out as plain form posts (`SIGN_IN_PATH`, `SIGN_OUT_PATH` in paths.ts), so a
@@ -67,10 +68,13 @@ export function refusedCrossSite(request: Request): Response | null {
     : null;
 }
 
-/** 303 to `location` (a path on this site) with the given `Set-Cookie` headers, each its own. */
+/**
+ * 303 to `location` (a path on this site) with the given `Set-Cookie` headers, each its own, and
+ * the session's hint when they write the session.
+ */
 export function seeOther(location: string, setCookies: readonly string[] = []): Response {
   const headers = new Headers({ location, 'cache-control': 'no-store' });
-  for (const cookie of setCookies) headers.append('set-cookie', cookie);
+  for (const cookie of withSessionHint(setCookies)) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
 

@@ -96,4 +96,31 @@ describe('PersonalProvider', () => {
     });
     await vi.waitFor(() => expect(live.rendered).toBeGreaterThan(0));
   });
+
+  describe('with a session hint', () => {
+    const hinted = (
+      <PersonalProvider locale="ar" sessionHint="shop-hint">
+        <Badge />
+      </PersonalProvider>
+    );
+    afterEach(() => {
+      document.cookie = 'shop-hint=; max-age=0; path=/';
+    });
+
+    it('asks nothing for a browser without the cookie: a guest with an empty cart', async () => {
+      render(hinted);
+      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('ready 0 0'));
+      // Past the moment the idle read would have gone out.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(shopper.reads).toBe(0);
+      expect(live.rendered).toBe(0);
+    });
+
+    it('reads the shopper when the cookie is there', async () => {
+      document.cookie = 'shop-hint=1; path=/';
+      render(hinted);
+      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('ready 1 2'));
+      expect(shopper.reads).toBe(1);
+    });
+  });
 });

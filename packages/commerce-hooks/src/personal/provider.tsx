@@ -53,20 +53,41 @@ async function readFirst(store: PersonalStore, locale: Locale): Promise<void> {
   }
 }
 
+/** Whether `document.cookie` holds a cookie named `name`. */
+function hasCookie(name: string): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
 /**
  * The shopper's own state for the page: read once the browser is idle, and live (the Apollo
  * client) from the shopper's first press, key or touch. Mount it once, around the whole document.
+ *
+ * `sessionHint` names a cookie scripts can read that the app sets beside its (HttpOnly) session
+ * cookie. Without that cookie the browser has no session, so nothing can be saved for it: the
+ * shopper is a guest with an empty cart at once, and a page only looked at asks the Shop API
+ * nothing (which would also open a session for every visitor). Without the prop, the state is
+ * always read.
  */
-export function PersonalProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function PersonalProvider({
+  locale,
+  sessionHint,
+  children,
+}: {
+  locale: Locale;
+  sessionHint?: string;
+  children: ReactNode;
+}) {
   const [store] = useState(() => createPersonalStore(locale));
   const wanted = useSyncExternalStore(store.subscribe, store.wanted, () => false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        if (!store.wanted()) void readFirst(store, locale);
-      }),
-    [store, locale],
-  );
+  useEffect(() => {
+    if (sessionHint !== undefined && !hasCookie(sessionHint)) {
+      if (!store.isLive()) store.set({ status: 'ready' });
+      return undefined;
+    }
+    return whenIdle(() => {
+      if (!store.wanted()) void readFirst(store, locale);
+    });
+  }, [store, locale, sessionHint]);
   useEffect(() => {
     const types = ['pointerdown', 'touchstart', 'keydown'] as const;
     const onInput = () => store.want();
