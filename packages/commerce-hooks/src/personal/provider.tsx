@@ -79,15 +79,17 @@ export function PersonalProvider({
 }) {
   const [store] = useState(() => createPersonalStore(locale));
   const wanted = useSyncExternalStore(store.subscribe, store.wanted, () => false);
-  useEffect(() => {
-    if (sessionHint !== undefined && !hasCookie(sessionHint)) {
-      if (!store.isLive()) store.set({ status: 'ready' });
-      return undefined;
-    }
-    return whenIdle(() => {
-      if (!store.wanted()) void readFirst(store, locale);
-    });
-  }, [store, locale, sessionHint]);
+  useEffect(
+    () =>
+      // Idle either way: the snapshot's change re-renders its readers, which is no part of
+      // hydration's task.
+      whenIdle(() => {
+        if (store.wanted()) return;
+        if (sessionHint === undefined || hasCookie(sessionHint)) void readFirst(store, locale);
+        else if (!store.isLive()) store.set({ status: 'ready' });
+      }),
+    [store, locale, sessionHint],
+  );
   useEffect(() => {
     const types = ['pointerdown', 'touchstart', 'keydown'] as const;
     const onInput = () => store.want();
