@@ -64,9 +64,9 @@ function hasCookie(name: string): boolean {
  *
  * `sessionHint` names a cookie scripts can read that the app sets beside its (HttpOnly) session
  * cookie. Without that cookie the browser has no session, so nothing can be saved for it: the
- * shopper is a guest with an empty cart (set when idle, where the read would be), and a page only looked at asks the Shop API
- * nothing (which would also open a session for every visitor). Without the prop, the state is
- * always read.
+ * shopper is a guest with an empty cart (set when idle, where the read would be), and a page
+ * only looked at asks the Shop API nothing (which would also open a session for every visitor).
+ * Without the prop, the state is always read.
  */
 export function PersonalProvider({
   locale,
