@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerVerifiedCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
+import { holdScripts } from '../../forms';
 import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
 
 /**
@@ -261,6 +262,37 @@ test('a customer follows an order to its timeline and cancels it with a reason',
   // The history says so too.
   await page.goto(path('/profile/orders'));
   await expect(main.getByRole('article').filter({ hasText: code })).toContainText(t.cancelled);
+});
+
+test('"Cancel order" pressed before the page has its scripts opens the dialog once they have run', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await registerVerifiedCustomer(page.request);
+  const code = await placeCashOnDeliveryOrder(page.request);
+  const main = page.getByRole('main');
+  const scripts = await holdScripts(page);
+  await page.goto(path(`/profile/orders/${code}`), { waitUntil: 'commit' });
+  const open = main.getByRole('button', { name: t.cancel });
+  await expect(open).toBeVisible();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+
+  // Not hydrated yet: the button asks for the order's page again with the request.
+  await open.click();
+  await expect(page).toHaveURL(/#cancel-order$/);
+  const dialog = page.getByRole('alertdialog', { name: t.cancelTitle(code) });
+  await expect(dialog).toHaveCount(0);
+  // The scripts run: the dialog opens by itself, once, and the address no longer asks for it.
+  await scripts.release();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(path(`/profile/orders/${code}`));
+  await dialog.getByText(t.reason).click();
+  await dialog.getByRole('button', { name: t.cancel }).click();
+  await expect(page.getByText(t.cancelledToast(code))).toBeVisible();
+  await expect(main).toContainText(t.reason);
+  await expect(main.getByRole('button', { name: t.cancel })).toHaveCount(0);
 });
 
 test('the order history shows ten orders a page, newest first, and never the cart', async ({

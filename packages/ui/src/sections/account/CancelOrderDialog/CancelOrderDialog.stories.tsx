@@ -1,4 +1,4 @@
-import { CancelOrderDialog, type CancellationReasonCode } from '@dar/ui';
+import { CANCEL_ORDER_FRAGMENT, CancelOrderDialog, type CancellationReasonCode } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -73,14 +73,20 @@ export const Default: Story = {
     const t = (key: Parameters<typeof text>[1], values?: Record<string, string>) =>
       text(globals.locale, key, values);
     const open = canvas.getByRole('button', { name: t('account.cancel.open') });
+    // Before the page's scripts have run, a press asks for the page again with the request.
+    await expect(open.closest('form')).toHaveAttribute('action', `#${CANCEL_ORDER_FRAGMENT}`);
+    await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
 
-    // "Keep order" closes without a call.
+    // "Keep order" closes without a call, and focus is back on the button.
     await userEvent.click(open);
     let dialog = await body.findByRole('alertdialog');
     await expect(dialog).toHaveAccessibleName(t('account.cancel.title', { code: 'DAR-1042' }));
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: t('account.cancel.keep') }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(open).toHaveFocus());
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
 
     // Confirming without a reason asks for one.
     await userEvent.click(open);
@@ -107,6 +113,37 @@ export const Default: Story = {
     );
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Back from a press made before the page's scripts had run: the address asks for the dialog,
+ * which opens by itself once, from its button, and the request leaves the address.
+ */
+export const AskedBeforeHydration: Story = {
+  render: (args, { globals }) => (
+    <WithServer onConfirm={args.onConfirm} language={locale(globals.locale)} />
+  ),
+  beforeEach: () => {
+    const { pathname, search } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${search}#${CANCEL_ORDER_FRAGMENT}`,
+    );
+    return () => window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = (key: Parameters<typeof text>[1], values?: Record<string, string>) =>
+      text(globals.locale, key, values);
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleName(t('account.cancel.title', { code: 'DAR-1042' }));
+    await expect(window.location.hash).toBe('');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('account.cancel.keep') }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t('account.cancel.open') })).toHaveFocus(),
+    );
   },
 };
 

@@ -1,10 +1,11 @@
 'use client';
 
 import { useIntl } from '@dar/i18n/react';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 
 import { Button } from '../../../Button';
+import { PlainButton } from '../../../Button/PlainButton';
 import { InlineAlert } from '../../../InlineAlert';
 import { Radio, RadioGroup } from '../../../RadioGroup';
 import { Sheet } from '../../../Sheet';
@@ -21,7 +22,10 @@ export interface CancelOrderDialogProps {
   isPending?: boolean;
   /** Why it failed (OrderNotCancellableError's message, already translated); the choice stays. */
   error?: string | null;
-  /** The opening button; a "Cancel order" button by default. */
+  /**
+   * The opening button (React Aria's). By default a native "Cancel order" button that works
+   * before the page has hydrated ({@link CANCEL_ORDER_FRAGMENT}).
+   */
   trigger?: ReactElement;
   /** Controlled: the caller closes it once the order is cancelled. */
   isOpen?: boolean;
@@ -29,8 +33,20 @@ export interface CancelOrderDialogProps {
 }
 
 /**
+ * The address's fragment after a press on the default trigger before the page's scripts have run:
+ * the button submits a `GET` form to `?#cancel-order`, so the browser loads the order's page again
+ * and the dialog opens once it has hydrated there. Once hydrated, a press opens it in place and
+ * the form is not sent.
+ */
+export const CANCEL_ORDER_FRAGMENT = 'cancel-order';
+
+/**
  * docs/product-spec.md §4's cancellation: a confirmation that needs an answer (the backdrop does not dismiss it)
  * and a reason, one of the seven, which must be chosen before the order can be cancelled.
+ *
+ * Its default trigger is a native button with `Button`'s look, so a press is never lost to a page
+ * still loading its scripts ({@link CANCEL_ORDER_FRAGMENT}); the cancellation itself needs them.
+ * Controlled (`isOpen`) or not, the dialog says when it opens and closes through `onOpenChange`.
  */
 export function CancelOrderDialog({
   orderCode,
@@ -44,23 +60,35 @@ export function CancelOrderDialog({
   const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
   const [reason, setReason] = useState<CancellationReasonCode | null>(null);
-  const changeOpen = (open: boolean) => {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = isOpen ?? ownOpen;
+  const standIn = useRef<HTMLFormElement>(null);
+  const changeOpen = (next: boolean) => {
     // Each opening asks afresh.
-    if (!open) setReason(null);
-    onOpenChange?.(open);
+    if (!next) setReason(null);
+    setOwnOpen(next);
+    onOpenChange?.(next);
   };
+  // Back from a press made before hydration: the address says so. Press the button once (it takes
+  // focus, which the dialog gives back on closing), and take the request off the address.
+  useEffect(() => {
+    if (trigger || window.location.hash !== `#${CANCEL_ORDER_FRAGMENT}`) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    standIn.current?.querySelector('button')?.click();
+  }, [trigger]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reason !== null && !isPending) onConfirm(reason);
   };
-  return (
+  const sheet = (
     <Sheet
-      trigger={trigger ?? <Button variant="danger">{say('account.cancel.open')}</Button>}
+      trigger={trigger}
       title={intl.formatMessage({ id: 'account.cancel.title' }, { code: orderCode })}
       role="alertdialog"
       isDismissable={false}
       hideCloseButton
-      isOpen={isOpen}
+      isOpen={trigger ? isOpen : open}
       onOpenChange={changeOpen}
     >
       {(close) => (
@@ -98,5 +126,29 @@ export function CancelOrderDialog({
         </Form>
       )}
     </Sheet>
+  );
+  if (trigger) return sheet;
+  return (
+    <>
+      <form ref={standIn} method="get" action={`#${CANCEL_ORDER_FRAGMENT}`}>
+        <PlainButton
+          type="submit"
+          variant="danger"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          // Pressed while its dialog is open, as React Aria's trigger looks.
+          data-pressed={open || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            // Safari does not focus a pressed button; the dialog gives focus back to it.
+            event.currentTarget.focus();
+            changeOpen(true);
+          }}
+        >
+          {say('account.cancel.open')}
+        </PlainButton>
+      </form>
+      {sheet}
+    </>
   );
 }

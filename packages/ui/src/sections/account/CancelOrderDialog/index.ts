@@ -1,1 +1,5 @@
-export { CancelOrderDialog, type CancelOrderDialogProps } from './CancelOrderDialog';
+export {
+  CANCEL_ORDER_FRAGMENT,
+  CancelOrderDialog,
+  type CancelOrderDialogProps,
+} from './CancelOrderDialog';
