@@ -29,7 +29,8 @@ import { scaleCatalogue } from './scale-catalogue';
  *
  * BENCH_PRODUCTS (default 10,000) says which shops; BENCH_REQUESTS (default 300) and
  * BENCH_WARMUP (default 30) how many requests of each kind; BENCH_CONCURRENCY (default "1,10")
- * how many clients at once, one row per figure.
+ * how many clients at once, one row per figure; BENCH_NODE_FLAGS the server's Node flags (its
+ * heap's sizes, `--cpu-prof`).
  */
 
 const products = positiveInteger('BENCH_PRODUCTS', DEFAULT_BENCH_PRODUCTS);
@@ -165,7 +166,9 @@ async function measure(target: Target, entry: string): Promise<Figures[]> {
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  // Node's own flags for the server (its heap's sizes, `--cpu-prof`), to measure them.
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: PACKAGE_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
