@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { test, type ShopLocale } from './fixtures';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test, type ShopLocale } from './fixtures';
 
 /**
  * Every POST the browser sends to the storefront's pages: a form submission or a Server Action call
@@ -38,6 +38,29 @@ export async function holdScripts(page: Page) {
       await page.waitForLoadState('load');
     },
   };
+}
+
+/**
+ * Opens `url` with its scripts held and presses `button` (a `FragmentButton`, or the wheel's)
+ * before the page hydrates: the press asks for the page again at `#fragment`, and nothing has
+ * opened yet. Returns the held scripts: `release()` lets the page hydrate, once the journey has
+ * checked what it wants to see before.
+ */
+export async function pressBeforeHydration(
+  page: Page,
+  url: string,
+  button: Locator,
+  fragment: string,
+  opened: Locator,
+) {
+  const scripts = await holdScripts(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(button).toBeVisible();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await button.click();
+  await expect(page).toHaveURL(new RegExp(`#${fragment}$`));
+  await expect(opened).toHaveCount(0);
+  return scripts;
 }
 
 /** What a journey without scripts gets: the page, its language, and its form submissions. */

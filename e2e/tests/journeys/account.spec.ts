@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerVerifiedCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
-import { holdScripts } from '../../forms';
+import { pressBeforeHydration } from '../../forms';
 import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
 
 /**
@@ -186,6 +186,38 @@ test('a customer adds, edits and deletes an address', async ({ page, shop, path 
   await expect(main.getByText(t.noAddresses)).toBeVisible();
 });
 
+test('"Add address" pressed before the page has its scripts opens the form once they have run', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await registerVerifiedCustomer(page.request);
+  const main = page.getByRole('main');
+  const add = main.getByRole('button', { name: t.add });
+  const dialog = page.getByRole('dialog');
+  // Not hydrated yet: the button asks for the page again with the request.
+  const scripts = await pressBeforeHydration(
+    page,
+    path('/profile/addresses'),
+    add,
+    'add-address',
+    dialog,
+  );
+  await expect(main.getByText(t.noAddresses)).toBeVisible();
+  // The scripts run: the form opens by itself, once, and the address no longer asks for it.
+  await scripts.release();
+  await expect(dialog).toHaveAccessibleName(t.addTitle);
+  await expect(page).toHaveURL(path('/profile/addresses'));
+  // Focus moves into the form; Escape closes it and gives focus back to the button.
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+});
+
 test('a customer changes the password and signs in with the new one', async ({
   page,
   shop,
@@ -273,17 +305,15 @@ test('"Cancel order" pressed before the page has its scripts opens the dialog on
   await registerVerifiedCustomer(page.request);
   const code = await placeCashOnDeliveryOrder(page.request);
   const main = page.getByRole('main');
-  const scripts = await holdScripts(page);
-  await page.goto(path(`/profile/orders/${code}`), { waitUntil: 'commit' });
-  const open = main.getByRole('button', { name: t.cancel });
-  await expect(open).toBeVisible();
-  await expect.poll(scripts.held).toBeGreaterThan(0);
-
-  // Not hydrated yet: the button asks for the order's page again with the request.
-  await open.click();
-  await expect(page).toHaveURL(/#cancel-order$/);
   const dialog = page.getByRole('alertdialog', { name: t.cancelTitle(code) });
-  await expect(dialog).toHaveCount(0);
+  // Not hydrated yet: the button asks for the order's page again with the request.
+  const scripts = await pressBeforeHydration(
+    page,
+    path(`/profile/orders/${code}`),
+    main.getByRole('button', { name: t.cancel }),
+    'cancel-order',
+    dialog,
+  );
   // The scripts run: the dialog opens by itself, once, and the address no longer asks for it.
   await scripts.release();
   await expect(dialog).toBeVisible();

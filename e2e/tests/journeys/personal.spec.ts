@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { shopApi, signInNewCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
-import { holdScripts } from '../../forms';
+import { pressBeforeHydration } from '../../forms';
 
 /**
  * What the catalogue pages do for the shopper after they load (issue 10): search from the header,
@@ -315,16 +315,16 @@ test('a press on the wheel before the page has its scripts opens the wheel once 
 }) => {
   const t = text[shop.locale];
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const scripts = await holdScripts(page);
-  await page.goto(path('/'), { waitUntil: 'commit' });
   const panel = page.getByRole('region', { name: t.wheel });
-  await expect(panel.getByRole('button', { name: t.tryLuck })).toBeVisible();
-  await expect.poll(scripts.held).toBeGreaterThan(0);
-  // Not hydrated yet: the button asks for the home page again at the panel, which remembers it.
-  await panel.getByRole('button', { name: t.tryLuck }).click();
-  await expect(page).toHaveURL(/#wheel-promotion$/);
   const dialog = page.getByRole('dialog', { name: t.wheel });
-  await expect(dialog).toHaveCount(0);
+  // Not hydrated yet: the button asks for the home page again at the panel, which remembers it.
+  const scripts = await pressBeforeHydration(
+    page,
+    path('/'),
+    panel.getByRole('button', { name: t.tryLuck }),
+    'wheel-promotion',
+    dialog,
+  );
   // The scripts run: the wheel opens by itself, once, and the address no longer asks for it.
   await scripts.release();
   await expect(dialog).toBeVisible();

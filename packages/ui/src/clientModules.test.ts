@@ -31,6 +31,8 @@ const CLIENT_MODULES: Record<string, string> = {
     "the error screen's countdown home and its pause button (native, words as props); hooks useCountdown",
   'ErrorScreen/RedirectCountdown.tsx':
     "the error screen's client leaf: loads CountdownHome when a screen shows (React's lazy), as every page carries the app's not-found and error screens",
+  'FragmentButton/FragmentButton.tsx':
+    "a native button whose press before hydration is kept in the page's address (no React Aria): useEffect, useRef; an event handler",
   'Gallery/Gallery.tsx':
     "the product page's pictures: native buttons (no React Aria; the zoom dialog's through DeferredTrigger); text from useIntl; useRef, useState; event handlers",
   'LazyImage/LazyImage.tsx': 'text from useIntl; useEffect, useState',

@@ -106,6 +106,7 @@ export {
   type PhoneProblem,
 } from './PhoneInput';
 export { FormPost, HiddenFields, type FormTarget } from './FormPost';
+export { FragmentButton, type FragmentButtonProps } from './FragmentButton';
 export { discountPercent, Price, type PriceProps } from './Price';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { PageLinks, type PageLinksProps } from './PageLinks';

@@ -1,11 +1,11 @@
 'use client';
 
 import { useIntl } from '@dar/i18n/react';
-import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { Form } from 'react-aria-components';
 
 import { Button } from '../../../Button';
-import { PlainButton } from '../../../Button/PlainButton';
+import { FragmentButton } from '../../../FragmentButton';
 import { InlineAlert } from '../../../InlineAlert';
 import { Radio, RadioGroup } from '../../../RadioGroup';
 import { Sheet } from '../../../Sheet';
@@ -33,10 +33,9 @@ export interface CancelOrderDialogProps {
 }
 
 /**
- * The address's fragment after a press on the default trigger before the page's scripts have run:
- * the button submits a `GET` form to `?#cancel-order`, so the browser loads the order's page again
- * and the dialog opens once it has hydrated there. Once hydrated, a press opens it in place and
- * the form is not sent.
+ * The default trigger's fragment (`FragmentButton`): pressed before the page's scripts have run,
+ * it asks for the order's page again at `?#cancel-order`, and the dialog opens once the page has
+ * hydrated there. Once hydrated, a press opens it in place.
  */
 export const CANCEL_ORDER_FRAGMENT = 'cancel-order';
 
@@ -62,21 +61,12 @@ export function CancelOrderDialog({
   const [reason, setReason] = useState<CancellationReasonCode | null>(null);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = isOpen ?? ownOpen;
-  const standIn = useRef<HTMLFormElement>(null);
   const changeOpen = (next: boolean) => {
     // Each opening asks afresh.
     if (!next) setReason(null);
     setOwnOpen(next);
     onOpenChange?.(next);
   };
-  // Back from a press made before hydration: the address says so. Press the button once (it takes
-  // focus, which the dialog gives back on closing), and take the request off the address.
-  useEffect(() => {
-    if (trigger || window.location.hash !== `#${CANCEL_ORDER_FRAGMENT}`) return;
-    const { pathname, search } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-    standIn.current?.querySelector('button')?.click();
-  }, [trigger]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reason !== null && !isPending) onConfirm(reason);
@@ -130,24 +120,16 @@ export function CancelOrderDialog({
   if (trigger) return sheet;
   return (
     <>
-      <form ref={standIn} method="get" action={`#${CANCEL_ORDER_FRAGMENT}`}>
-        <PlainButton
-          type="submit"
-          variant="danger"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          // Pressed while its dialog is open, as React Aria's trigger looks.
-          data-pressed={open || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            // Safari does not focus a pressed button; the dialog gives focus back to it.
-            event.currentTarget.focus();
-            changeOpen(true);
-          }}
-        >
-          {say('account.cancel.open')}
-        </PlainButton>
-      </form>
+      <FragmentButton
+        fragment={CANCEL_ORDER_FRAGMENT}
+        variant="danger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        isPressed={open}
+        onPress={() => changeOpen(true)}
+      >
+        {say('account.cancel.open')}
+      </FragmentButton>
       {sheet}
     </>
   );

@@ -2,6 +2,7 @@ import type { ShopIntl } from '@dar/i18n';
 
 import { Badge } from '../../../Badge';
 import { Button } from '../../../Button';
+import { FragmentButton } from '../../../FragmentButton';
 import { RadioCard } from '../../../RadioGroup';
 import { addressName, type AddressView } from './address';
 import * as styles from './AddressCard.css';
@@ -100,14 +101,16 @@ export function AddressCard({
       {(onEdit || onDelete) && (
         <div className={styles.actions}>
           {onEdit && (
-            <Button
+            // Native until hydrated: a press before then opens the form once it has (FragmentButton).
+            <FragmentButton
+              fragment={`edit-address-${address.id}`}
               size="sm"
               variant="secondary"
               aria-label={intl.formatMessage({ id: 'checkout.address.editLabel' }, context)}
               onPress={() => onEdit(address)}
             >
               {intl.formatMessage({ id: 'checkout.address.edit' })}
-            </Button>
+            </FragmentButton>
           )}
           {onDelete && (
             <Button

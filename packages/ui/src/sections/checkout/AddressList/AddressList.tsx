@@ -1,7 +1,7 @@
 import type { MessageKey, ShopIntl } from '@dar/i18n';
 
-import { Button } from '../../../Button';
 import { EmptyState } from '../../../EmptyState';
+import { FragmentButton } from '../../../FragmentButton';
 import { InlineAlert } from '../../../InlineAlert';
 import { Skeleton } from '../../../Skeleton';
 import { AddressCard } from '../AddressCard/AddressCard';
@@ -38,6 +38,9 @@ const statusMessage: Record<AddressListStatus, MessageKey> = {
   failed: 'checkout.address.failed',
 };
 
+/** The "add address" button's request in the address, pressed before hydration. */
+export const ADD_ADDRESS_FRAGMENT = 'add-address';
+
 /**
  * The shopper's saved addresses (account › addresses): each as a card with edit and delete, an
  * "add address" action, "no addresses yet" when there are none, and the result of the last change.
@@ -54,10 +57,16 @@ export function AddressList({
   loadingCount = 2,
   emptyTitleLevel = 2,
 }: AddressListProps) {
+  // Native until hydrated: a press before then asks for the page again and opens the form once
+  // it has hydrated (FragmentButton).
   const addButton = (
-    <Button variant={addresses.length === 0 ? 'primary' : 'secondary'} onPress={onAdd}>
+    <FragmentButton
+      fragment={ADD_ADDRESS_FRAGMENT}
+      variant={addresses.length === 0 ? 'primary' : 'secondary'}
+      onPress={onAdd}
+    >
       {intl.formatMessage({ id: 'checkout.address.add' })}
-    </Button>
+    </FragmentButton>
   );
 
   if (isLoading) {

@@ -1,1 +1,6 @@
-export { AddressList, type AddressListProps, type AddressListStatus } from './AddressList';
+export {
+  ADD_ADDRESS_FRAGMENT,
+  AddressList,
+  type AddressListProps,
+  type AddressListStatus,
+} from './AddressList';

@@ -1,0 +1,1 @@
+export { FragmentButton, type FragmentButtonProps } from './FragmentButton';
