@@ -17,6 +17,22 @@ export function countPosts(page: Page, baseURL: string): string[] {
 }
 
 /**
+ * Waits until React has hydrated `element` (a client leaf of a server-rendered page): its DOM node
+ * then carries React's own keys. Before, a press is the browser's (a link loads the page itself, a
+ * form posts natively).
+ */
+export async function expectHydrated(element: Locator) {
+  await expect
+    .poll(
+      () => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
+/**
  * Holds every script the pages ask for until `release` lets them through (their stylesheets are
  * not held: they block the first paint), so a press lands before the page hydrates. `held` is how
  * many wait: more than none once the HTML has asked for them.

@@ -1,5 +1,5 @@
 import { ARABIC, expect, test } from '../../fixtures';
-import { testWithoutScripts } from '../../forms';
+import { expectHydrated, testWithoutScripts } from '../../forms';
 import { viewAndBuyProducts } from '../../shop-activity';
 
 /**
@@ -345,11 +345,7 @@ test('a press on a product shows at once that the next page is loading, until it
   const name = (await card.getByRole('heading').textContent())!.trim();
   const link = card.getByRole('link', { name }).first();
   // Hydrated: the link navigates through the app's router (before, it loads the page itself).
-  await expect
-    .poll(() => link.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
+  await expectHydrated(link);
   // The product page's payload is held until the bar has been seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,4 +1,5 @@
 import { ARABIC, expect, test } from '../../fixtures';
+import { expectHydrated } from '../../forms';
 import { expectFourFullRails } from '../../rails';
 import { STOREFRONT_CATCHES_UP_MS } from '../../staff';
 
@@ -99,14 +100,7 @@ test('the announcement strip leads to its offer, and its close button removes it
   }).toPass({ timeout: 2 * STOREFRONT_CATCHES_UP_MS });
   // The close button is a client leaf, live once React has hydrated it.
   const dismiss = region.getByRole('button', { name: t.dismiss });
-  await expect
-    .poll(
-      () => dismiss.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(true);
+  await expectHydrated(dismiss);
   await dismiss.click();
   await expect(region).toHaveCount(0);
   // The rest of the page stays where it was.

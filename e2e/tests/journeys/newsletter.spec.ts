@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { countPosts, holdScripts, testWithoutScripts } from '../../forms';
+import { countPosts, expectHydrated, holdScripts, testWithoutScripts } from '../../forms';
 
 const text = {
   ar: {
@@ -81,11 +81,7 @@ test('once the footer has hydrated, subscribing calls the action without a page 
   const field = footer.getByRole('textbox', { name: t.email });
   // The footer renders on the server; its form is a client leaf, live once React has hydrated it.
   await field.click();
-  await expect
-    .poll(() => field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
+  await expectHydrated(field);
   const posts = countPosts(page, baseURL!);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {

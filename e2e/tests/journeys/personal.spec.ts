@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { shopApi, signInNewCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
-import { pressBeforeHydration } from '../../forms';
+import { expectHydrated, pressBeforeHydration } from '../../forms';
 
 /**
  * What the catalogue pages do for the shopper after they load (issue 10): search from the header,
@@ -236,8 +236,10 @@ test('a press made before the product page has its code is carried out once, whe
   });
 
   // The page is whole without the parts' code: the button is there, named, and can be pressed.
+  // Pressed once React has hydrated it (before, it posts the form: product-forms.spec).
   const add = page.getByRole('button', { name: t.addToCart });
   await expect(add).toBeEnabled();
+  await expectHydrated(add);
   await add.click();
   // The press asked for the code, which has not come: nothing is added yet.
   await expect.poll(() => held.length).toBeGreaterThan(0);
@@ -247,7 +249,11 @@ test('a press made before the product page has its code is carried out once, whe
   for (const route of held.splice(0)) await route.continue();
   await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
   // The press is carried out once the code is in: one piece, one request, not lost nor doubled.
-  await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
+  // In turn: the Shop API client's code, the shopper's state, the add, then the toast (whose code
+  // loads alongside): on a loaded machine (two journeys at once) that can take more than 5 s.
+  await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('banner').getByRole('button', { name: t.cartOne })).toBeVisible();
   expect(adds).toHaveLength(1);
 });

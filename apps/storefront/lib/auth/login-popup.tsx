@@ -43,10 +43,19 @@ function subscribe(listener: () => void) {
 }
 
 /** The popup itself, with the sign-in form: a chunk loaded the first time a guest needs it. */
-const LoginPopupDialog = dynamic(
-  () => withMessages('LoginPopupDialog', import('./LoginPopupDialog'), (module) => module.default),
-  { ssr: false },
-);
+const loadLoginPopup = () =>
+  withMessages('LoginPopupDialog', import('./LoginPopupDialog'), (module) => module.default);
+const LoginPopupDialog = dynamic(loadLoginPopup, { ssr: false });
+
+/**
+ * Starts loading the popup when a guest is about to be asked (their first add to cart), so it
+ * comes alongside the Shop API's answer rather than after it.
+ */
+export function preloadSignIn(): void {
+  loadLoginPopup().catch(() => {
+    // Loaded again when the popup opens.
+  });
+}
 
 /** Where the popup appears (lib/document.tsx); nothing until a guest is asked to sign in. */
 export function LoginPopupSlot() {

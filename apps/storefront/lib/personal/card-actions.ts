@@ -5,7 +5,8 @@ import { useIntl } from '@dar/i18n/react';
 import { toastQueue, type ProductCardActions, type ShopperActions } from '@dar/ui';
 import { usePathname } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { requestSignIn } from '../auth/login-popup';
+import { preloadSignIn, requestSignIn } from '../auth/login-popup';
+import { preloadToasts } from '../shell/DeferredToastRegion';
 import { productForms } from '../cart/forms';
 import { usePersonal, usePersonalActions, type PersonalResult } from '@dar/commerce-hooks/personal';
 import { withMessages, type LazyUnit } from '../lazy-messages';
@@ -13,10 +14,10 @@ import { withMessages, type LazyUnit } from '../lazy-messages';
 /** Set once a guest has been offered to sign in for their cart: once a visit is enough. */
 const CART_SIGN_IN_ASKED = 'dar.cartSignInAsked';
 
-function askedThisVisit(): boolean {
+function askedThisVisit({ mark }: { mark: boolean }): boolean {
   try {
     if (window.sessionStorage.getItem(CART_SIGN_IN_ASKED)) return true;
-    window.sessionStorage.setItem(CART_SIGN_IN_ASKED, '1');
+    if (mark) window.sessionStorage.setItem(CART_SIGN_IN_ASKED, '1');
   } catch {
     // Storage refused (private mode, quota): asking again on each add would nag, so do not ask.
     return true;
@@ -41,14 +42,19 @@ export function useAddToCart(
   locale: Locale,
 ): (variantId: string, quantity: number) => Promise<PersonalResult> {
   const actions = usePersonalActions();
+  const { status, signedIn } = usePersonal();
+  const maybeGuest = status !== 'ready' || !signedIn;
   return useCallback(
     async (variantId: string, quantity: number) => {
+      // What follows the answer (a toast; a guest's popup) loads while the Shop API answers.
+      preloadToasts();
+      if (maybeGuest && !askedThisVisit({ mark: false })) preloadSignIn();
       const result = await actions.addToCart(variantId, quantity);
-      if (result.ok && !(await actions.isSignedIn()) && !askedThisVisit())
+      if (result.ok && !(await actions.isSignedIn()) && !askedThisVisit({ mark: true }))
         requestSignIn({ locale, reason: 'cart' });
       return result;
     },
-    [actions, locale],
+    [actions, locale, maybeGuest],
   );
 }
 
@@ -96,6 +102,7 @@ export function useCardActions(locale: Locale): ProductCardActions {
   const isGuest = personal.status === 'ready' && !personal.signedIn;
   return useMemo(() => {
     const toggle = async (productId: string, inWishlist: boolean) => {
+      preloadToasts();
       const result = await actions.toggleFavorite(productId, inWishlist);
       report(result, inWishlist ? 'personal.wishlist.added' : 'personal.wishlist.removed');
     };

@@ -4,6 +4,21 @@ import { toastQueue } from '@dar/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { withMessages } from '../lazy-messages';
 
+/** The region's code and messages: fetched once per page (a failed fetch is tried again). */
+function loadToastRegion(): Promise<ComponentType> {
+  return withMessages('ToastRegion', import('./toast-region'), (module) => module.ToastRegion);
+}
+
+/**
+ * Starts loading the region as an action that will end in a toast starts (an add to cart, a
+ * heart), so its code and messages come alongside the Shop API's answer rather than after it.
+ */
+export function preloadToasts(): void {
+  loadToastRegion().catch(() => {
+    // Tried again with the toast itself.
+  });
+}
+
 /**
  * The toasts' region, loaded with the first toast: React Aria's region shows nothing while no
  * toast is queued, yet its code (toast, landmark, focus scope, about 10 KB gzip) would load and
@@ -16,7 +31,7 @@ export function DeferredToastRegion() {
     if (Region) return;
     let cancelled = false;
     const load = () =>
-      withMessages('ToastRegion', import('./toast-region'), (module) => module.ToastRegion).then(
+      loadToastRegion().then(
         (ToastRegion) => {
           if (!cancelled) setRegion(() => ToastRegion);
         },
