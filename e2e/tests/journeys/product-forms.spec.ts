@@ -20,6 +20,10 @@ const text = {
     addToWishlist: /^أضف .+ إلى المفضلة$/,
     addToCart: 'أضف إلى السلة',
     quantity: 'الكمية',
+    lineQuantity: (name: string) => `كمية ${name}`,
+    increase: 'زيادة الكمية',
+    decrease: 'تقليل الكمية',
+    remove: (name: string) => `إزالة ${name} من السلة`,
     two: '٢',
     couponLabel: 'كود الخصم',
     apply: 'تطبيق',
@@ -38,6 +42,10 @@ const text = {
     addToWishlist: /^Add .+ to wishlist$/,
     addToCart: 'Add to cart',
     quantity: 'Quantity',
+    lineQuantity: (name: string) => `Quantity of ${name}`,
+    increase: 'Increase quantity',
+    decrease: 'Decrease quantity',
+    remove: (name: string) => `Remove ${name} from the cart`,
     two: '2',
     couponLabel: 'Coupon code',
     apply: 'Apply',
@@ -70,6 +78,10 @@ async function twoSofas(page: Page, path: (p: string) => string) {
 const cartLine = (page: Page, name: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: name });
 
+/** A cart line's quantity as the server rendered it (shown, not typed, without the cart's code). */
+const shownQuantity = (page: Page, t: Text, name: string) =>
+  cartLine(page, name).getByRole('status', { name: t.lineQuantity(name) });
+
 async function subscribe(page: Page, t: Text, locale: string) {
   const footer = page.getByRole('contentinfo');
   await footer
@@ -101,11 +113,7 @@ testWithoutScripts(
     await expect(page).toHaveURL(path('/cart'));
     await expect(cartLine(page, first.name)).toHaveCount(1);
     await expect(cartLine(page, second.name)).toHaveCount(1);
-    await expect(
-      cartLine(page, first.name)
-        .getByRole('textbox')
-        .or(cartLine(page, first.name).getByRole('spinbutton')),
-    ).toHaveValue(/^[2٢]$/);
+    await expect(shownQuantity(page, t, first.name)).toHaveText(t.two);
     expect(posts).toHaveLength(2);
 
     // A coupon: a wrong code is worded in the page's language and kept in the field; the right
@@ -120,6 +128,22 @@ testWithoutScripts(
     await expect(page).toHaveURL(path('/cart'));
     await expect(main.getByRole('list', { name: t.appliedCoupons })).toContainText('WHEEL10');
     expect(posts).toHaveLength(4);
+
+    // A line's − and "Remove" are forms too: one piece of the first sofa, and the second gone.
+    await cartLine(page, first.name).getByRole('button', { name: t.decrease }).click();
+    await expect(page).toHaveURL(path('/cart'));
+    await expect(shownQuantity(page, t, first.name)).toHaveText(/^[1١]$/);
+    await expect(
+      cartLine(page, first.name).getByRole('button', { name: t.decrease }),
+    ).toBeDisabled();
+    await cartLine(page, second.name)
+      .getByRole('button', { name: t.remove(second.name) })
+      .click();
+    await expect(page).toHaveURL(path('/cart'));
+    await expect(cartLine(page, second.name)).toHaveCount(0);
+    await expect(cartLine(page, first.name)).toHaveCount(1);
+    await expect(main.getByRole('list', { name: t.appliedCoupons })).toContainText('WHEEL10');
+    expect(posts).toHaveLength(6);
 
     // A card's heart asks a guest to sign in, and brings them back to the listing.
     const listing = path('/products/c/living-room/sofas');
@@ -139,11 +163,11 @@ testWithoutScripts(
     const saved = page.getByRole('main').getByRole('article');
     await expect(saved).toHaveCount(1);
     await expect(saved.getByRole('heading', { level: 2 })).toHaveText(first.name);
-    // Heart, sign-in, heart: seven submissions so far, each press exactly one.
-    expect(posts).toHaveLength(7);
+    // Heart, sign-in, heart: nine submissions so far, each press exactly one.
+    expect(posts).toHaveLength(9);
 
     await subscribe(page, t, shop.locale);
-    expect(posts).toHaveLength(8);
+    expect(posts).toHaveLength(10);
     await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
   },
 );
@@ -169,17 +193,21 @@ test('presses before the page has its scripts add, heart and subscribe, each exa
   await expect(page).toHaveURL(path('/cart'));
   await expect(cartLine(page, second.name)).toHaveCount(1);
   expect(posts).toHaveLength(1);
+  // The cart's + before its code has loaded: a form submission too, and the cart has two.
+  await cartLine(page, second.name).getByRole('button', { name: t.increase }).click();
+  await expect(shownQuantity(page, t, second.name)).toHaveText(t.two);
+  expect(posts).toHaveLength(2);
 
   await page.goto(second.href, { waitUntil: 'commit' });
   await page.getByRole('button', { name: t.saveToWishlist }).click();
   await expect(page).toHaveURL(path('/wishlist'));
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
-  expect(posts).toHaveLength(2);
-
-  await subscribe(page, t, shop.locale);
   expect(posts).toHaveLength(3);
 
-  // With the scripts in, nothing is sent again: the cart still has one of the piece.
+  await subscribe(page, t, shop.locale);
+  expect(posts).toHaveLength(4);
+
+  // With the scripts in, nothing is sent again: the cart still has two of the piece.
   await scripts.release();
   await page.goto(path('/cart'));
   await expect(cartLine(page, second.name)).toHaveCount(1);
@@ -187,8 +215,8 @@ test('presses before the page has its scripts add, heart and subscribe, each exa
     cartLine(page, second.name)
       .getByRole('textbox')
       .or(cartLine(page, second.name).getByRole('spinbutton')),
-  ).toHaveValue(/^[1١]$/);
-  expect(posts).toHaveLength(3);
+  ).toHaveValue(/^[2٢]$/);
+  expect(posts).toHaveLength(4);
 });
 
 /** A verified customer, registered from a request context of its own, and their password. */

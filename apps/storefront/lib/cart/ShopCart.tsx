@@ -6,7 +6,7 @@ import { useIntl } from '@dar/i18n/react';
 import { CartView, couponErrorReason, GuestCartPrompt, Stack } from '@dar/ui';
 import dynamic from 'next/dynamic';
 import { signInHref } from '../catalogue/sign-in';
-import { COUPON_PATH, formFields, type CouponFailure } from './forms';
+import { CART_LINE_PATH, COUPON_PATH, formFields, type CouponFailure } from './forms';
 import { useLiveClient, usePersonal } from '@dar/commerce-hooks/personal';
 import { withMessages } from '../lazy-messages';
 import { productPath } from '../paths';
@@ -61,8 +61,10 @@ export function ShopCart({
           productHref={(line) => localizedPath(productPath(line.productSlug), locale)}
           checkoutHref={localizedPath('/checkout', locale)}
           continueShoppingHref={localizedPath('/products', locale)}
-          // Before the cart's code is in (or without scripts) a coupon posts as a form.
+          // Before the cart's code is in (or without scripts) a coupon and a line's −, + and
+          // "Remove" post as forms.
           couponForm={{ action: COUPON_PATH, fields: formFields(locale) }}
+          lineForm={{ action: CART_LINE_PATH, fields: formFields(locale) }}
           {...couponProps(couponFailure, intl.formatMessage({ id: 'error.generic' }))}
         />
       ) : (

@@ -1,14 +1,17 @@
 import { compiledMessagesFor, getIntl } from '@dar/i18n/server';
-import { ProductCard, ProductDetails, UiProvider } from '@dar/ui';
+import { CartView, ProductCard, ProductDetails, UiProvider } from '@dar/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   CART_ADD_PATH,
+  CART_LINE_PATH,
   cartAddFailure,
+  cartFailure,
   cartHref,
   couponFailure,
   formFields,
+  readQuantity,
   WISHLIST_PATH,
 } from './forms';
 
@@ -122,6 +125,63 @@ describe('product actions post as plain forms before any script', () => {
   });
 });
 
+describe("the cart page's lines without the cart's code", () => {
+  const line = (id: string, quantity: number) => ({
+    id,
+    productSlug: 'nile-sofa',
+    name: 'كنبة النيل',
+    variantName: 'كتان',
+    imageUrl: null,
+    quantity,
+    unitPrice: 1_000_000,
+    linePrice: 1_000_000 * quantity,
+  });
+  const cart = {
+    code: 'ABC',
+    currencyCode: 'EGP',
+    lines: [line('31', 1), line('32', 3)],
+    couponCodes: [],
+    discounts: [],
+    subTotal: 4_000_000,
+    shipping: 0,
+    total: 4_000_000,
+    totalQuantity: 4,
+  };
+
+  it('post each line with −, + and Remove as the quantity they lead to', () => {
+    const html = render(
+      'ar',
+      <CartView
+        intl={getIntl('ar')}
+        variant="page"
+        cart={cart as never}
+        productHref={() => '/products/nile-sofa'}
+        checkoutHref="/checkout"
+        continueShoppingHref="/products"
+        lineForm={{ action: CART_LINE_PATH, fields: formFields('ar') }}
+      />,
+    );
+    const lines = forms(html).filter(({ action }) => action === CART_LINE_PATH);
+    expect(lines.map(({ fields }) => fields)).toEqual([
+      { locale: 'ar', orderLineId: '31' },
+      { locale: 'ar', orderLineId: '32' },
+    ]);
+    const values = (submits: string[]) =>
+      submits.map((tag) => [/value="(\d+)"/.exec(tag)?.[1], tag.includes('disabled')]);
+    // One piece: − is off (Remove takes the line out); three: − sends two, + four.
+    expect(values(lines[0]!.submits)).toEqual([
+      ['0', true],
+      ['2', false],
+      ['0', false],
+    ]);
+    expect(values(lines[1]!.submits)).toEqual([
+      ['2', false],
+      ['4', false],
+      ['0', false],
+    ]);
+  });
+});
+
 describe('what a form posted without scripts sends the cart page back with', () => {
   it('round-trips an add refused for stock, with how many are left', () => {
     const href = cartHref('en', { errorCode: 'INSUFFICIENT_STOCK_ERROR', quantityAvailable: 2 });
@@ -144,6 +204,20 @@ describe('what a form posted without scripts sends the cart page back with', () 
     });
   });
 
+  it('says why a change failed, with the stock left only when the server said it', () => {
+    expect(cartFailure({ ok: true })).toBeUndefined();
+    expect(
+      cartFailure({
+        ok: false,
+        errorCode: 'INSUFFICIENT_STOCK_ERROR',
+        values: { quantityAvailable: 1 },
+      }),
+    ).toEqual({ errorCode: 'INSUFFICIENT_STOCK_ERROR', quantityAvailable: 1 });
+    expect(cartFailure({ ok: false, errorCode: 'ORDER_MODIFICATION_ERROR', values: {} })).toEqual({
+      errorCode: 'ORDER_MODIFICATION_ERROR',
+    });
+  });
+
   it('reads nothing from an address someone wrote by hand', () => {
     expect(cartAddFailure('<script>', '2')).toBeUndefined();
     expect(cartAddFailure('INSUFFICIENT_STOCK_ERROR', '-1')).toEqual({
@@ -153,5 +227,17 @@ describe('what a form posted without scripts sends the cart page back with', () 
     expect(couponFailure('COUPON_CODE_INVALID_ERROR', 'x'.repeat(500))?.couponCode).toHaveLength(
       64,
     );
+  });
+});
+
+describe('a quantity posted from a form', () => {
+  it('reads Western, Arabic-Indic and Persian digits, and nothing else', () => {
+    expect(readQuantity('3')).toBe(3);
+    expect(readQuantity('٢')).toBe(2);
+    expect(readQuantity('۱۲')).toBe(12);
+    expect(readQuantity(' 0 ')).toBe(0);
+    for (const unreadable of ['', '-1', '2.5', '1e3', 'two', '99999', null]) {
+      expect(readQuantity(unreadable)).toBeNull();
+    }
   });
 });

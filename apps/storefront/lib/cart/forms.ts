@@ -8,6 +8,7 @@ import { localizedPath, type Locale } from '@dar/i18n';
 export const CART_ADD_PATH = '/api/cart/add';
 export const WISHLIST_PATH = '/api/wishlist';
 export const COUPON_PATH = '/api/cart/coupon';
+export const CART_LINE_PATH = '/api/cart/line';
 
 /**
  * A cart add without scripts that the commerce server refused: the cart page words it from the
@@ -36,10 +37,38 @@ export function productForms(locale: Locale, next: string) {
   };
 }
 
+/** docs/product-spec.md §3: at most this many of one line (the Shop API refuses more anyway). */
+export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * A posted quantity, in the page's digits: Arabic-Indic in Arabic (or Persian, from some Arabic
+ * keyboards) or Western; null when it is not a whole number from 0 up.
+ */
+export function readQuantity(field: FormDataEntryValue | null): number | null {
+  if (typeof field !== 'string') return null;
+  const digits = field
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+  return /^\d{1,4}$/.test(digits) ? Number.parseInt(digits, 10) : null;
+}
+
 /** A coupon the commerce server refused: the cart page words it and keeps the code typed. */
 export interface CouponFailure {
   errorCode: string;
   couponCode: string;
+}
+
+/** Why a cart change posted without scripts failed, for the cart page's address; none if it worked. */
+export function cartFailure(
+  outcome: { ok: true } | { ok: false; errorCode: string; values: Record<string, unknown> },
+): CartAddFailure | undefined {
+  if (outcome.ok) return undefined;
+  const left = outcome.values.quantityAvailable;
+  return {
+    errorCode: outcome.errorCode,
+    ...(typeof left === 'number' ? { quantityAvailable: left } : {}),
+  };
 }
 
 /** The cart page, saying why an add or a coupon failed when one did. */

@@ -4,6 +4,7 @@ import {
   ActiveCustomerDocument,
   ActiveOrderDocument,
   AddItemToOrderDocument,
+  AdjustOrderLineDocument,
   ApplyCouponCodeDocument,
   BlogPostDocument,
   BlogPostsDocument,
@@ -24,6 +25,7 @@ import {
   ListingDocument,
   OrderDetailDocument,
   ProductDetailDocument,
+  RemoveOrderLineDocument,
   SitemapProductsDocument,
   SubscribeToNewsletterDocument,
   ToggleFavoriteDocument,
@@ -535,6 +537,36 @@ export async function addToCartFromForm(
     ...(clientHeaders ? { clientHeaders } : {}),
   });
   const outcome = toOutcome(data.addItemToOrder);
+  return { outcome: outcome.ok ? { ok: true } : outcome, setCookies };
+}
+
+/**
+ * A cart line's quantity from the cart page's form (its − and + and "Remove", pressed before the
+ * cart's code has loaded): `adjustOrderLine` on the shopper's own session, or `removeOrderLine`
+ * for 0. A refusal (too few in stock, not the shopper's line) comes back as a failure with its
+ * message id; a network or server failure throws.
+ */
+export async function setCartLineFromForm(
+  locale: Locale,
+  input: { orderLineId: string; quantity: number },
+  { cookie, clientHeaders }: SessionOptions,
+): Promise<{ outcome: { ok: true } | ShopFailure; setCookies: string[] }> {
+  const session = { locale, cookie, ...(clientHeaders ? { clientHeaders } : {}) };
+  if (input.quantity <= 0) {
+    const { data, setCookies } = await serverSessionMutation({
+      document: RemoveOrderLineDocument,
+      variables: { orderLineId: input.orderLineId },
+      ...session,
+    });
+    const outcome = toOutcome(data.removeOrderLine);
+    return { outcome: outcome.ok ? { ok: true } : outcome, setCookies };
+  }
+  const { data, setCookies } = await serverSessionMutation({
+    document: AdjustOrderLineDocument,
+    variables: { orderLineId: input.orderLineId, quantity: input.quantity },
+    ...session,
+  });
+  const outcome = toOutcome(data.adjustOrderLine);
   return { outcome: outcome.ok ? { ok: true } : outcome, setCookies };
 }
 

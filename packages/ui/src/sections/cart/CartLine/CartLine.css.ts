@@ -82,3 +82,10 @@ export const messages = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+/** The quantity shown between − and + in the form version, centred as the field's text is. */
+export const quantityShown = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});

@@ -8,6 +8,7 @@ const copy = {
   ar: {
     quantity: (name: string) => `كمية ${name}`,
     increase: 'زيادة الكمية',
+    decrease: 'تقليل الكمية',
     remove: (name: string) => `إزالة ${name} من السلة`,
     updating: 'جارٍ تحديث الكمية',
     removing: 'جارٍ الإزالة',
@@ -19,6 +20,7 @@ const copy = {
   en: {
     quantity: (name: string) => `Quantity of ${name}`,
     increase: 'Increase quantity',
+    decrease: 'Decrease quantity',
     remove: (name: string) => `Remove ${name} from the cart`,
     updating: 'Updating the quantity',
     removing: 'Removing',
@@ -258,6 +260,57 @@ export const LongArabicText: Story = {
     const line = longCartLineFixture();
     await expect(canvas.getByRole('link', { name: line.name })).toBeVisible();
     await expect(canvas.getByText(line.variantName)).toBeVisible();
+  },
+};
+
+/**
+ * Before the cart's code has loaded (or without scripts), the line's controls post a plain form
+ * (`form`): − and + the quantity they lead to, "Remove" 0. The story keeps the posts (and stops
+ * them leaving) to check what each would send.
+ */
+export const WithoutItsCode: Story = {
+  render: (args, { globals }) => {
+    const line = {
+      ...sofa(globals.locale),
+      quantity: 2,
+      linePrice: sofa(globals.locale).unitPrice * 2,
+    };
+    return (
+      <div
+        onSubmitCapture={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          args.onQuantityChange(
+            Object.fromEntries(new FormData(event.target as HTMLFormElement, submitter)) as never,
+          );
+        }}
+      >
+        <CartLine
+          line={line}
+          currencyCode="EGP"
+          href={productHref(line)}
+          maxQuantity={2}
+          form={{ action: '/api/cart/line', fields: { locale: loc(globals.locale) } }}
+        />
+      </div>
+    );
+  },
+  play: async ({ args, canvas, globals }) => {
+    const line = sofa(globals.locale);
+    const t = copy[loc(globals.locale)];
+    const sent = { locale: loc(globals.locale), orderLineId: line.id };
+    // The quantity is shown in the page's digits; + is off at the most the line allows.
+    await expect(canvas.getByRole('status', { name: t.quantity(line.name) })).toHaveTextContent(
+      t.digits.format(2),
+    );
+    await expect(canvas.getByRole('button', { name: t.increase })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t.decrease }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ ...sent, quantity: '1' });
+    await userEvent.click(canvas.getByRole('button', { name: t.remove(line.name) }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ ...sent, quantity: '0' });
+    await expect(args.onQuantityChange).toHaveBeenCalledTimes(2);
+    await userEvent.unhover(canvas.getByRole('button', { name: t.remove(line.name) }));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

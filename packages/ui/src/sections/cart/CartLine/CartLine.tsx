@@ -1,12 +1,17 @@
 'use client';
 
 import { useIntl } from '@dar/i18n/react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 
 import { Button } from '../../../Button';
+import { PlainButton } from '../../../Button/PlainButton';
+import { FormPost, type FormTarget } from '../../../FormPost';
 import { InlineAlert } from '../../../InlineAlert';
 import { Link } from '../../../Link';
 import { NumberField } from '../../../NumberField';
+import * as numberStyles from '../../../NumberField/NumberField.css';
+import { StepGlyph } from '../../../NumberField/StepGlyph';
+import * as passwordStyles from '../../../PasswordField/PasswordField.css';
 import { Price } from '../../../Price';
 import { Skeleton } from '../../../Skeleton';
 import { Spinner } from '../../../Spinner';
@@ -49,6 +54,12 @@ export interface CartLineProps {
   errorMessage?: string;
   /** Most pieces the stepper allows. */
   maxQuantity?: number;
+  /**
+   * Where −, + and "Remove" post as a plain form (`orderLineId`, and `quantity`: the new one, 0 to
+   * remove) while there are no callbacks: before the cart's code has loaded, or without scripts.
+   * The answer is the cart again. With `onQuantityChange`, the callbacks run instead.
+   */
+  form?: FormTarget | undefined;
 }
 
 /**
@@ -64,8 +75,10 @@ export function CartLine({
   quantityAvailable,
   errorMessage,
   maxQuantity,
+  form,
 }: CartLineProps) {
   const intl = useIntl();
+  const quantityId = useId();
   // The quantity asked for and not yet confirmed; null shows the cart's own.
   const [pendingQuantity, setPendingQuantity] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -119,36 +132,54 @@ export function CartLine({
         </span>
       </div>
       <div className={styles.controls}>
-        <div className={styles.stepper}>
-          <NumberField
-            label={intl.formatMessage({ id: 'cart.line.quantity' }, { name: line.name })}
-            hideLabel
-            value={quantity}
-            maxValue={maxQuantity}
-            onChange={(next) => void changeQuantity(next)}
-            isDisabled={removing}
-          />
-          {pendingQuantity !== null && (
-            <Spinner size="sm" label={intl.formatMessage({ id: 'cart.line.updating' })} />
-          )}
-        </div>
-        <span className={styles.linePrice}>
-          <Price intl={intl} amount={linePrice} currencyCode={currencyCode} vat="excluded" />
-        </span>
-        <span className={styles.remove}>
-          {/* Not Button's isPending: its announcement outlives the line it names. */}
-          {removing && (
-            <Spinner size="sm" label={intl.formatMessage({ id: 'cart.line.removing' })} />
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            onPress={() => void remove()}
-            aria-label={intl.formatMessage({ id: 'cart.line.removeLabel' }, { name: line.name })}
-          >
-            {intl.formatMessage({ id: 'cart.line.remove' })}
-          </Button>
-        </span>
+        {form && !onQuantityChange ? (
+          <FormPost target={form} own={{ orderLineId: line.id }} onSubmit={() => {}}>
+            <LineFormControls
+              line={line}
+              quantityId={quantityId}
+              maxQuantity={maxQuantity}
+              price={
+                <Price intl={intl} amount={linePrice} currencyCode={currencyCode} vat="excluded" />
+              }
+            />
+          </FormPost>
+        ) : (
+          <>
+            <div className={styles.stepper}>
+              <NumberField
+                label={intl.formatMessage({ id: 'cart.line.quantity' }, { name: line.name })}
+                hideLabel
+                value={quantity}
+                maxValue={maxQuantity}
+                onChange={(next) => void changeQuantity(next)}
+                isDisabled={removing}
+              />
+              {pendingQuantity !== null && (
+                <Spinner size="sm" label={intl.formatMessage({ id: 'cart.line.updating' })} />
+              )}
+            </div>
+            <span className={styles.linePrice}>
+              <Price intl={intl} amount={linePrice} currencyCode={currencyCode} vat="excluded" />
+            </span>
+            <span className={styles.remove}>
+              {/* Not Button's isPending: its announcement outlives the line it names. */}
+              {removing && (
+                <Spinner size="sm" label={intl.formatMessage({ id: 'cart.line.removing' })} />
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => void remove()}
+                aria-label={intl.formatMessage(
+                  { id: 'cart.line.removeLabel' },
+                  { name: line.name },
+                )}
+              >
+                {intl.formatMessage({ id: 'cart.line.remove' })}
+              </Button>
+            </span>
+          </>
+        )}
       </div>
       {(quantityAvailable !== undefined || errorMessage !== undefined) && (
         <div className={styles.messages}>
@@ -165,6 +196,73 @@ export function CartLine({
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * The line's controls as a plain form, looking as the live ones do: − and + are submit buttons
+ * posting the quantity they lead to, "Remove" posts 0. The quantity between them is shown, not
+ * typed: a text field would send the form with its first button (−) on Enter.
+ */
+function LineFormControls({
+  line,
+  quantityId,
+  maxQuantity,
+  price,
+}: {
+  line: CartLineView;
+  quantityId: string;
+  maxQuantity: number | undefined;
+  price: ReactNode;
+}) {
+  const intl = useIntl();
+  const step = (by: -1 | 1) => {
+    const next = line.quantity + by;
+    return (
+      <button
+        type="submit"
+        name="quantity"
+        value={String(next)}
+        className={`${passwordStyles.inlineButton} ${numberStyles.step}`}
+        aria-label={intl.formatMessage({
+          id: by < 0 ? 'ui.quantity.decrease' : 'ui.quantity.increase',
+        })}
+        aria-controls={quantityId}
+        disabled={by < 0 ? next < 1 : maxQuantity !== undefined && next > maxQuantity}
+      >
+        <StepGlyph step={by < 0 ? 'decrement' : 'increment'} />
+      </button>
+    );
+  };
+  return (
+    <>
+      <div className={styles.stepper}>
+        <div className={numberStyles.group}>
+          {step(-1)}
+          <output
+            id={quantityId}
+            className={`${numberStyles.input} ${styles.quantityShown}`}
+            aria-label={intl.formatMessage({ id: 'cart.line.quantity' }, { name: line.name })}
+          >
+            {intl.formatNumber(line.quantity, { useGrouping: false })}
+          </output>
+          {step(1)}
+        </div>
+      </div>
+      <span className={styles.linePrice}>{price}</span>
+      <span className={styles.remove}>
+        <PlainButton
+          type="submit"
+          name="quantity"
+          value="0"
+          variant="ghost"
+          size="sm"
+          aria-label={intl.formatMessage({ id: 'cart.line.removeLabel' }, { name: line.name })}
+        >
+          {intl.formatMessage({ id: 'cart.line.remove' })}
+        </PlainButton>
+      </span>
+    </>
   );
 }
 

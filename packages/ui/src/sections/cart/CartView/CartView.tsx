@@ -55,6 +55,11 @@ export interface CartViewProps {
    * with JavaScript off; once hydrated, `onApplyCoupon` runs instead.
    */
   couponForm?: FormTarget;
+  /**
+   * Where each line's −, + and "Remove" post as a plain form (`CartLine`'s `form`) while there is
+   * no `onQuantityChange`: before the cart's code has loaded, or without scripts.
+   */
+  lineForm?: FormTarget;
   /** The code in the coupon field at first (what the shopper typed, when it was refused). */
   couponCode?: string;
 }
@@ -81,6 +86,7 @@ export function CartView({
   couponError,
   couponErrorMessage,
   couponForm,
+  lineForm,
   couponCode,
 }: CartViewProps) {
   const listId = useId();
@@ -158,6 +164,7 @@ export function CartView({
                   onRemove={onRemoveLine && (() => onRemoveLine(line.id))}
                   quantityAvailable={problem?.quantityAvailable}
                   errorMessage={problem?.errorMessage}
+                  form={lineForm}
                 />
               </li>
             );
