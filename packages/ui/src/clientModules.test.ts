@@ -44,6 +44,8 @@ const CLIENT_MODULES: Record<string, string> = {
   'LinkButton/LinkButton.tsx': 'React Aria (Link)',
   'NumberField/NumberField.tsx':
     'React Aria (Button, Group, Input, Label, NumberField, Text); text from useIntl',
+  'NumberField/NativeStepButton.tsx':
+    "the stepper's − or + as a native button, for a quantity that works before hydration (no React Aria): text from useIntl",
   'Overlays/Overlays.tsx': 'React Aria (Button); text from useIntl',
   'Pagination/Pagination.tsx': 'React Aria (Button); text from useIntl; useState',
   'PasswordField/PasswordField.tsx':

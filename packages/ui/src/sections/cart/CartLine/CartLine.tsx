@@ -10,8 +10,7 @@ import { InlineAlert } from '../../../InlineAlert';
 import { Link } from '../../../Link';
 import { NumberField } from '../../../NumberField';
 import * as numberStyles from '../../../NumberField/NumberField.css';
-import { StepGlyph } from '../../../NumberField/StepGlyph';
-import * as passwordStyles from '../../../PasswordField/PasswordField.css';
+import { NativeStepButton } from '../../../NumberField/NativeStepButton';
 import { Price } from '../../../Price';
 import { Skeleton } from '../../../Skeleton';
 import { Spinner } from '../../../Spinner';
@@ -219,19 +218,14 @@ function LineFormControls({
   const step = (by: -1 | 1) => {
     const next = line.quantity + by;
     return (
-      <button
+      <NativeStepButton
+        step={by < 0 ? 'decrement' : 'increment'}
         type="submit"
         name="quantity"
         value={String(next)}
-        className={`${passwordStyles.inlineButton} ${numberStyles.step}`}
-        aria-label={intl.formatMessage({
-          id: by < 0 ? 'ui.quantity.decrease' : 'ui.quantity.increase',
-        })}
         aria-controls={quantityId}
         disabled={by < 0 ? next < 1 : maxQuantity !== undefined && next > maxQuantity}
-      >
-        <StepGlyph step={by < 0 ? 'decrement' : 'increment'} />
-      </button>
+      />
     );
   };
   return (

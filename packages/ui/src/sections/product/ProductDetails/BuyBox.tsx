@@ -10,8 +10,7 @@ import { FormPost } from '../../../FormPost';
 import { IconCart, IconHeart } from '../../../Icon';
 import { InlineAlert } from '../../../InlineAlert';
 import * as numberStyles from '../../../NumberField/NumberField.css';
-import { StepGlyph } from '../../../NumberField/StepGlyph';
-import * as passwordStyles from '../../../PasswordField/PasswordField.css';
+import { NativeStepButton } from '../../../NumberField/NativeStepButton';
 import { Price } from '../../../Price';
 import * as radioStyles from '../../../RadioGroup/RadioGroup.css';
 import { useShopperActions } from '../../../ShopperActions/ShopperActions';
@@ -136,13 +135,9 @@ export function BuyBox({
   // The − and + around the quantity: out of the tab order, as NumberField's (the field's arrow keys
   // do the same).
   const stepButton = (by: -1 | 1) => (
-    <button
-      type="button"
+    <NativeStepButton
+      step={by < 0 ? 'decrement' : 'increment'}
       tabIndex={-1}
-      className={`${passwordStyles.inlineButton} ${numberStyles.step}`}
-      aria-label={intl.formatMessage({
-        id: by < 0 ? 'ui.quantity.decrease' : 'ui.quantity.increase',
-      })}
       aria-controls={`${id}-quantity`}
       disabled={
         !variant ||
@@ -150,9 +145,7 @@ export function BuyBox({
         (by < 0 ? shownQuantity <= 1 : max !== undefined && shownQuantity >= max)
       }
       onClick={() => stepQuantity(by)}
-    >
-      <StepGlyph step={by < 0 ? 'decrement' : 'increment'} />
-    </button>
+    />
   );
   // Whole pieces, in the page's digits, without grouping ("1000" is not read as a price).
   const written = intl.formatNumber(shownQuantity, { useGrouping: false });
