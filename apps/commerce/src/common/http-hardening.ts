@@ -22,15 +22,23 @@ export function securityHeadersMiddleware(): Middleware {
     route: '/',
     beforeListen: true,
     handler: (_req: IncomingMessage, res: ServerResponse, next: Next) => {
-      // Express sets it before any middleware runs.
-      res.removeHeader('X-Powered-By');
-      res.setHeader('X-Frame-Options', 'DENY');
-      res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'same-origin');
+      setSecurityHeaders(res);
       next();
     },
   };
+}
+
+/**
+ * The headers of {@link securityHeadersMiddleware}, for an answer given before Express runs (the
+ * Shop API read cache's hits: plugins/catalogue-cache).
+ */
+export function setSecurityHeaders(res: ServerResponse): void {
+  // Express sets it before any middleware runs.
+  res.removeHeader('X-Powered-By');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
 }
 
 /**
@@ -70,12 +78,15 @@ export function bodyLimitMiddleware(): Middleware {
     route: '/',
     beforeListen: true,
     handler: (req: IncomingMessage, res: ServerResponse, next: Next) => {
-      if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_KB * 1024) {
-        return tooLarge(res, BODY_LIMIT_KB);
-      }
+      if (declaresTooLarge(req)) return tooLarge(res, BODY_LIMIT_KB);
       next();
     },
   };
+}
+
+/** Whether a request declares a body over {@link BODY_LIMIT_KB}. */
+export function declaresTooLarge(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_KB * 1024;
 }
 
 function tooLarge(res: ServerResponse, limitKb: number): void {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import accepts from 'accepts';
 import bodyParser from 'body-parser';
 import type { OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import {
   AssetEvent,
   AutoIncrementIdStrategy,
@@ -27,9 +29,10 @@ import {
   VendurePlugin,
 } from '@vendure/core';
 import type { ApiOptions, Middleware } from '@vendure/core';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { forgetOnEvents } from '../../common/forget-on-events';
+import { declaresTooLarge, setSecurityHeaders } from '../../common/http-hardening';
 
 /**
  * Shop API reads that repeat are answered from Vendure's cache (CacheService: this process's
@@ -45,7 +48,8 @@ import { forgetOnEvents } from '../../common/forget-on-events';
  *   prices may depend on their tax zone; the storefront's cached catalogue pages send no cookie,
  *   and those are the reads that repeat.
  * - The key is the whole request: the printed document, the operation, the variables, the
- *   language and currency, the channel token, and the host the asset URLs are made from.
+ *   query string (language, currency), the channel token, and the host the asset URLs are made
+ *   from.
  *   (Vendure makes asset URLs absolute after every plugin has seen the response, again on a hit:
  *   a no-op for a URL that already has the prefix of the same host.)
  * - Any catalogue event (products, variants, prices, stock movements, collections, facets,
@@ -59,12 +63,15 @@ import { forgetOnEvents } from '../../common/forget-on-events';
  * The query-cost check runs before the cache is asked (didResolveOperation), so a hit never lets
  * past a query that a miss would refuse. A response with errors is never stored.
  *
- * A hit is answered before Nest and Apollo see the request ({@link shopReadCacheMiddleware}): the
- * GraphQL pipeline (parsing, validation, the cost check, Apollo's plugins) cost a hit ~1.3 ms of
- * the process's one thread, which 10 shoppers at once queue behind, and Nest's own middleware
- * (i18next's instance made for each request) another ~0.6 ms. The middleware can only answer
- * what Apollo stored, and Apollo stores only an answer to the same document, operation and
- * variables that passed validation and the cost check, so what it answers was checked.
+ * A hit is answered before Express, Nest and Apollo see the request ({@link answerBeforeExpress}):
+ * the GraphQL pipeline (parsing, validation, the cost check, Apollo's plugins) cost a hit ~1.3 ms
+ * of the process's one thread, which 10 shoppers at once queue behind, Nest's own middleware
+ * (i18next's instance made for each request) another ~0.6 ms, and Express itself the rest of the
+ * tail: it changes the prototype of every request and response it handles, which keeps them alive
+ * through V8's young-generation collections, so each of those stops the thread for ~12 ms instead
+ * of ~1 ms (docs/benchmarks.md, "Commerce server"). The early answer can only give what Apollo
+ * stored, and Apollo stores only an answer to the same document, operation and variables that
+ * passed validation and the cost check, so what it answers was checked.
  */
 export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'product',
@@ -116,6 +123,8 @@ type ApolloPlugin = NonNullable<ApiOptions['apolloServerPlugins']>[number];
 
 /** Set when the plugin boots: Apollo's plugin is created with the config, before Nest's services. */
 let cache: CacheService | undefined;
+/** The Shop API's path (`/shop-api`), from the config. */
+let shopApiRoute = '/shop-api';
 
 @VendurePlugin({
   imports: [PluginCommonModule],
@@ -135,9 +144,10 @@ let cache: CacheService | undefined;
         ...(config.apiOptions.apolloServerPlugins ?? []),
         shopReadCachePlugin(CatalogueCachePlugin.options.ttlSeconds * 1000),
       ];
+      shopApiRoute = `/${config.apiOptions.shopApiPath ?? 'shop-api'}`;
       config.apiOptions.middleware = [
         ...(config.apiOptions.middleware ?? []),
-        shopReadCacheMiddleware(`/${config.apiOptions.shopApiPath ?? 'shop-api'}`),
+        earlyParseErrorMiddleware(shopApiRoute),
       ];
     }
     return config;
@@ -154,24 +164,37 @@ export class CatalogueCachePlugin implements OnApplicationBootstrap {
   constructor(
     private readonly cacheService: CacheService,
     private readonly eventBus: EventBus,
+    private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   onApplicationBootstrap(): void {
     if (CatalogueCachePlugin.options.ttlSeconds <= 0) return;
     cache = this.cacheService;
+    // The worker has no HTTP server.
+    const adapter = this.adapterHost.httpAdapter;
+    if (adapter) {
+      const server = adapter.getHttpServer() as Server;
+      const express = adapter.getInstance() as RequestListener;
+      if (!answerBeforeExpress(server, express, shopApiRoute)) {
+        Logger.warn(
+          'Shop API read cache: hits go through Express (no Express listener)',
+          loggerCtx,
+        );
+      }
+    }
     // The storefront is told of the same events half a second later (storefront-revalidation).
     forgetOnEvents(this.cacheService, this.eventBus, INVALIDATING_EVENTS, TAG, loggerCtx);
   }
 }
 
-/** The Express request Vendure puts in each operation's context: its query string parsed. */
-type Request = IncomingMessage & { query?: Record<string, unknown> };
+/** The request Vendure puts in each operation's context: Express's, which keeps the full URL. */
+type Request = IncomingMessage & { originalUrl?: string };
 
-/** The same request in Express's middleware, once {@link parseJson} has read its body. */
-type ExpressRequest = Request & {
-  body?: unknown;
-  accepts(types: string[]): string | false;
-};
+/** Where the early answer leaves a body the parser refused, for Express to answer as its own. */
+const PARSE_ERROR = Symbol('dar.shopReadCache.parseError');
+
+/** A request the early answer has seen, once {@link parseJson} has read its body. */
+type EarlyRequest = Request & { body?: unknown; [PARSE_ERROR]?: unknown };
 
 /** Requests the middleware already asked the cache about: Apollo need not ask again. */
 const askedEarly = new WeakSet<IncomingMessage>();
@@ -207,15 +230,15 @@ function requestKey(
   operationName: string | null | undefined,
   variables: unknown,
 ): string {
-  const query = request.query ?? {};
   return `dar:shop-read:${createHash('sha256')
     .update(
       JSON.stringify([
         queryHash,
         operationName ?? null,
         variables ?? null,
-        query.languageCode ?? null,
-        query.currencyCode ?? null,
+        // The query string as sent (`languageCode`, `currencyCode`, a channel token): Express
+        // keeps it in `originalUrl` once a mounted middleware has cut `url`.
+        searchOf(request.originalUrl ?? request.url ?? ''),
         request.headers['vendure-token'] ?? null,
         // Asset URLs are made absolute from the request's host when ASSET_URL_PREFIX is unset.
         request.headers.host ?? null,
@@ -224,6 +247,17 @@ function requestKey(
       ]),
     )
     .digest('base64url')}`;
+}
+
+/** The query string of a request's URL, without its `?`. */
+function searchOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark < 0 ? '' : url.slice(mark + 1);
+}
+
+/** Whether a URL is the Shop API's own path (Express also routes `/shop-api/…` to its mount). */
+function isRoute(url: string | undefined, route: string): boolean {
+  return url === route || (url?.startsWith(`${route}?`) ?? false);
 }
 
 /** Apollo's key of a query text (its queryHash): the SHA-256 of the text, in hex. */
@@ -239,7 +273,7 @@ function queryHashOf(query: string): string {
 const parseJson = bodyParser.json();
 
 /**
- * Whether the early middleware may read this request's body and look in the cache: an anonymous
+ * Whether the early answer may read this request's body and look in the cache: an anonymous
  * JSON POST from a server (the storefront, the bench). A browser's request (it names its
  * `Origin`) needs the CORS headers Nest adds later, so it waits for Apollo, which answers it from
  * the same cache.
@@ -255,35 +289,63 @@ function mayAnswerEarly(req: IncomingMessage): boolean {
 }
 
 /**
- * Answers a repeated anonymous catalogue read from the cache before Nest and Apollo run: mounted
- * on Express ahead of Nest (`beforeListen`, after the security headers and the body limit), it
- * reads a JSON body whose answer Apollo stored. Anything else — a miss, a GET, a browser's
- * request, a body Apollo would refuse, a shopper with a session — goes on to Nest and Apollo,
- * which check and answer it (and store the answer when they may). A body the parser refuses
- * (malformed, too large) goes on as the parser's error, as it would from Nest's parser.
+ * Answers a repeated anonymous catalogue read from the cache before Express, Nest and Apollo run:
+ * it takes Express's place as the HTTP server's request listener, reads a JSON body sent to the
+ * Shop API's own path whose answer Apollo stored, and answers it with the headers every answer of
+ * the server has ({@link setSecurityHeaders}). Anything else — another path, a miss, a GET, a
+ * browser's request, a body declared over the limit, a body Apollo would refuse, a shopper with a
+ * session — goes on to Express, Nest and Apollo, which check and answer it (and store the answer
+ * when they may). A body the parser refuses (malformed, too large) goes on with the parser's
+ * error, which {@link earlyParseErrorMiddleware} passes to Express where Nest's own parser would
+ * have. Returns false, changing nothing, when Express is not the server's listener.
  */
-export function shopReadCacheMiddleware(route: string): Middleware {
+export function answerBeforeExpress(
+  server: Server,
+  express: RequestListener,
+  route: string,
+): boolean {
+  if (!server.listeners('request').includes(express)) return false;
+  const early: RequestListener = (req: EarlyRequest, res) => {
+    if (!isRoute(req.url, route) || !mayAnswerEarly(req) || declaresTooLarge(req)) {
+      express(req, res);
+      return;
+    }
+    const started = performance.now();
+    parseJson(req, res, (error?: unknown) => {
+      if (error) {
+        req[PARSE_ERROR] = error;
+        express(req, res);
+        return;
+      }
+      answerFromCache(req, res, started).then(
+        (answered) => {
+          if (!answered) express(req, res);
+        },
+        () => express(req, res),
+      );
+    });
+  };
+  server.removeListener('request', express);
+  server.prependListener('request', early);
+  return true;
+}
+
+/**
+ * Passes on, in Express where Nest's JSON parser would, the error of a body the early answer read
+ * and its parser refused ({@link answerBeforeExpress}), so that Nest answers it as its own.
+ */
+export function earlyParseErrorMiddleware(route: string): Middleware {
   return {
     route,
     beforeListen: true,
-    handler: (req: ExpressRequest, res: ServerResponse, next: (error?: unknown) => void) => {
-      if (!mayAnswerEarly(req)) return next();
-      const started = performance.now();
-      parseJson(req, res, (error?: unknown) => {
-        if (error) return next(error);
-        answerFromCache(req, res, started).then(
-          (answered) => {
-            if (!answered) next();
-          },
-          () => next(),
-        );
-      });
+    handler: (req: EarlyRequest, _res: ServerResponse, next: (error?: unknown) => void) => {
+      next(req[PARSE_ERROR]);
     },
   };
 }
 
 async function answerFromCache(
-  req: ExpressRequest,
+  req: EarlyRequest,
   res: ServerResponse,
   started: number,
 ): Promise<boolean> {
@@ -298,7 +360,7 @@ async function answerFromCache(
     return false;
   }
   // Apollo's choice of media type for the same Accept header (its own order when both suit).
-  const type = req.accepts(['application/json', 'application/graphql-response+json']);
+  const type = accepts(req).type(['application/json', 'application/graphql-response+json']);
   if (!type) return false;
   askedEarly.add(req);
   const key = requestKey(req, queryHashOf(query), operationName, variables);
@@ -306,6 +368,7 @@ async function answerFromCache(
   if (!hit) return false;
   // Byte for byte what Apollo sends for the same data, with its headers.
   const payload = `{"data":${hit.data}}\n`;
+  setSecurityHeaders(res);
   res.statusCode = 200;
   res.setHeader('Content-Type', `${type}; charset=utf-8`);
   // Apollo's cache-control plugin: no answer of the API is for shared caches (nginx, a CDN).
