@@ -68,10 +68,11 @@ import { declaresTooLarge, setSecurityHeaders } from '../../common/http-hardenin
  * of the process's one thread, which 10 shoppers at once queue behind, Nest's own middleware
  * (i18next's instance made for each request) another ~0.6 ms, and Express itself the rest of the
  * tail: it changes the prototype of every request and response it handles, which keeps them alive
- * through V8's young-generation collections, so each of those stops the thread for ~12 ms instead
- * of ~1 ms (docs/benchmarks.md, "Commerce server"). The early answer can only give what Apollo
- * stored, and Apollo stores only an answer to the same document, operation and variables that
- * passed validation and the cost check, so what it answers was checked.
+ * through V8's young-generation collections, so each of those stopped the thread for ~12 ms; with
+ * hits answered ahead of it, ~3.6 ms (docs/benchmarks.md, "Commerce server"). The early answer
+ * can only give what Apollo stored, and Apollo stores only an answer to the same document,
+ * operation and variables that passed validation and the cost check, so what it answers was
+ * checked.
  */
 export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'product',
@@ -196,7 +197,7 @@ const PARSE_ERROR = Symbol('dar.shopReadCache.parseError');
 /** A request the early answer has seen, once {@link parseJson} has read its body. */
 type EarlyRequest = Request & { body?: unknown; [PARSE_ERROR]?: unknown };
 
-/** Requests the middleware already asked the cache about: Apollo need not ask again. */
+/** Requests the early answer already asked the cache about: Apollo need not ask again. */
 const askedEarly = new WeakSet<IncomingMessage>();
 
 /** A cached answer: the JSON of the response's `data`. */
