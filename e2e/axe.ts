@@ -49,7 +49,13 @@ export interface AxeScope {
 /** axe's violations on the page at rest, one line each: `rule: selectors`. */
 export async function violationsOf(page: Page, scope: AxeScope = {}): Promise<string[]> {
   await settled(page);
-  let builder = new AxeBuilder({ page });
+  // Legacy mode runs axe in the page itself; the default opens a blank page beside it for each
+  // scan (to merge cross-origin frames' results, and the shop has no frames). Only violations are
+  // collected. Both give the same violations; measured on `/` and `/en/products` (2026-11-29):
+  // 2.0–3.3 s a scan by default, 0.5–0.7 s this way.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (scope.include) builder = builder.include(scope.include);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

@@ -221,7 +221,7 @@ const steps = [
   ...(withPostgres
     ? [
         [
-          'storefront e2e on PostgreSQL (accounts, cart, checkout)',
+          'storefront e2e on PostgreSQL (accounts, cart, checkout; Arabic)',
           () =>
             runLabelled('postgres', process.execPath, ['scripts/postgres.mjs', '--journeys'], {
               env: baseEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e-postgres') }),
