@@ -15,7 +15,7 @@ const text = {
   en: { email: 'Email', password: 'Password', submit: 'Sign in' },
 } as const;
 
-test('after signing in, a redirect with a tab or newline after the slash stays on the shop', async ({
+test('after signing in, a redirect with a tab, a newline or a dot segment after the slash stays on the shop', async ({
   page,
   shop,
   path,
@@ -43,6 +43,8 @@ test('after signing in, a redirect with a tab or newline after the slash stays o
     '%2F%0A%2Fevil.example',
     '%2F%09%2Fevil.example',
     '%2F%5C%2Fevil.example',
+    // Parsed, the path is `//evil.example`.
+    '%2F.%2F%2Fevil.example',
   ]) {
     const response = await page.goto(`${path('/auth')}?redirect=${redirect}`);
     expect(response?.status()).toBe(200);

@@ -6,7 +6,7 @@ const HERE = 'http://dar.invalid';
  * link is read by the URL parser, as the browser will read it (which drops tabs and newlines, so
  * `/\t/evil.example` is `//evil.example`), and kept only if it stays on this origin; what is kept
  * is the parser's own serialization of the path, never the raw text (a newline in a Location
- * header would fail the response).
+ * header would fail the response), and only if that path, read in turn, stays here too.
  */
 export function returnPath(redirectParam: unknown, fallback: string): string {
   if (typeof redirectParam !== 'string' || !redirectParam.startsWith('/')) return fallback;
@@ -16,5 +16,9 @@ export function returnPath(redirectParam: unknown, fallback: string): string {
   } catch {
     return fallback;
   }
-  return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  if (url.origin !== HERE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // What is kept must stay here when the browser reads it in turn: the parser resolves
+  // `/.//evil.example` to the path `//evil.example`, which a Location header sends to that site.
+  return new URL(path, HERE).origin === HERE ? path : fallback;
 }
