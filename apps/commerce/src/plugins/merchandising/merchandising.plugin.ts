@@ -1,4 +1,5 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { I18nService, PluginCommonModule, ProcessContext, VendurePlugin } from '@vendure/core';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import {
@@ -12,6 +13,7 @@ import {
   MerchandisingShopResolver,
   SelectedPromotionResultResolver,
 } from './api/merchandising-shop.resolver';
+import { OneWheelOfferInterceptor } from './api/one-wheel-offer.interceptor';
 import { Alert, AlertTranslation } from './entities/alert.entity';
 import { Banner, BannerTranslation } from './entities/banner.entity';
 import { SuperBanner, SuperBannerTranslation } from './entities/super-banner.entity';
@@ -30,7 +32,8 @@ import { WheelPromotionService } from './services/wheel-promotion.service';
  * dates: banners per page, the super banner, the alert strip and the spinning wheel, whose
  * segments are Vendure promotions with coupon codes.
  *
- * Shop API: `banners(page)`, `superBanner`, `alert`, `wheelPromotions`, `selectedPromotion(id)`.
+ * Shop API: `banners(page)`, `superBanner`, `alert`, `wheelPromotions`, `selectedPromotion(id)`;
+ * `applyCouponCode` takes one of the wheel's offers per order (OneWheelOfferInterceptor).
  * Admin API: list, read, create, update and delete for each kind, under the permissions
  * CreateMerchandising, ReadMerchandising, UpdateMerchandising and DeleteMerchandising. Every
  * save, deletion and passing start or end time publishes a MerchandisingEvent, which the
@@ -59,6 +62,7 @@ import { WheelPromotionService } from './services/wheel-promotion.service';
     WheelPromotionService,
     MerchandisingSeedService,
     MerchandisingScheduleService,
+    { provide: APP_INTERCEPTOR, useClass: OneWheelOfferInterceptor },
   ],
   shopApiExtensions: {
     schema: shopApiExtensions,

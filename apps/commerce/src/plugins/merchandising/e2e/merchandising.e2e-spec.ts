@@ -670,6 +670,80 @@ describe('selectedPromotion', () => {
     expect(Math.abs(applyCouponCode.subTotalWithTax - expected)).toBeLessThanOrEqual(1);
   });
 
+  it('takes one of the wheel’s offers per order; other coupons still stack', async () => {
+    await env.shopClient.asAnonymousUser();
+    const { products } = await env.shopClient.query(gql`
+      query {
+        products(options: { take: 1 }) {
+          items {
+            variants {
+              id
+            }
+          }
+        }
+      }
+    `);
+    await env.shopClient.query(
+      gql`
+        mutation ($id: ID!) {
+          addItemToOrder(productVariantId: $id, quantity: 1) {
+            __typename
+          }
+        }
+      `,
+      { id: products.items[0].variants[0].id },
+    );
+    const apply = async (code: string) =>
+      (
+        await env.shopClient.query(
+          gql`
+            mutation ($code: String!) {
+              applyCouponCode(couponCode: $code) {
+                __typename
+                ... on Order {
+                  couponCodes
+                  discounts {
+                    amountWithTax
+                  }
+                }
+                ... on ErrorResult {
+                  errorCode
+                }
+                ... on CouponCodeLimitError {
+                  limit
+                }
+              }
+            }
+          `,
+          { code },
+        )
+      ).applyCouponCode;
+
+    expect(await apply('WHEEL10')).toMatchObject({ couponCodes: ['WHEEL10'] });
+    // Another segment's code, read from the home page like any shopper could.
+    expect(await apply('WHEEL5')).toEqual({
+      __typename: 'CouponCodeLimitError',
+      errorCode: 'COUPON_CODE_LIMIT_ERROR',
+      limit: 1,
+    });
+    // The same code again changes nothing, and a coupon that is not the wheel's still applies.
+    expect(await apply('WHEEL10')).toMatchObject({ couponCodes: ['WHEEL10'] });
+    await createCouponPromotion('STACK20');
+    const stacked = await apply('STACK20');
+    expect(stacked.couponCodes).toEqual(['WHEEL10', 'STACK20']);
+    expect(stacked.discounts).toHaveLength(2);
+
+    // Swapping offers: the first removed, the other applies.
+    await env.shopClient.query(gql`
+      mutation {
+        removeCouponCode(couponCode: "WHEEL10") {
+          __typename
+        }
+      }
+    `);
+    expect(await apply('WHEEL5')).toMatchObject({ couponCodes: ['STACK20', 'WHEEL5'] });
+  });
+
   it('refuses an unknown offer with a typed error in the request language', async () => {
     const english = await select('999999', 'en');
     expect(english).toEqual({

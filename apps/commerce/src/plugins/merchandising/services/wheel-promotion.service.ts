@@ -192,6 +192,25 @@ export class WheelPromotionService extends ScheduledItemService<
     return super.check(ctx, input);
   }
 
+  /**
+   * Of these coupon codes, the ones that are a wheel segment's promotion's (in this channel, the
+   * segment shown or not): the codes a shopper could only have had from the wheel.
+   */
+  async wheelCouponCodes(ctx: RequestContext, couponCodes: string[]): Promise<Set<string>> {
+    if (couponCodes.length === 0) return new Set();
+    const rows = await this.connection
+      .getRepository(ctx, WheelPromotion)
+      .createQueryBuilder('wheel')
+      .innerJoin('wheel.promotion', 'promotion')
+      .innerJoin('promotion.channels', 'channel', 'channel.id = :channelId', {
+        channelId: ctx.channelId,
+      })
+      .select('promotion.couponCode', 'couponCode')
+      .where('promotion.couponCode IN (:...couponCodes)', { couponCodes })
+      .getRawMany<{ couponCode: string }>();
+    return new Set(rows.map((row) => row.couponCode));
+  }
+
   private async customerIdOf(ctx: RequestContext): Promise<ID | undefined> {
     if (!ctx.activeUserId) {
       return undefined;

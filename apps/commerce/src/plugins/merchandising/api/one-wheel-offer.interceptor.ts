@@ -1,0 +1,55 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
+import { ActiveOrderService } from '@vendure/core';
+import { internal_getRequestContext } from '@vendure/core/dist/api/common/request-context';
+import { CouponCodeLimitError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+import type { GraphQLResolveInfo } from 'graphql';
+import { from, type Observable, of, switchMap } from 'rxjs';
+import { WheelPromotionService } from '../services/wheel-promotion.service';
+
+/**
+ * One of the wheel's offers per order: stock `applyCouponCode` with a wheel segment's coupon, on
+ * an order that already has another segment's, answers CouponCodeLimitError (limit 1) and leaves
+ * the order as it was. Vendure lets any number of coupons stack, and the wheel's codes are in
+ * every home page (docs/product-spec.md §3 gives the storefront `promotion.couponCode`): without
+ * this, one order could take every segment's discount at once. The shopper may swap offers by
+ * removing the first code.
+ */
+@Injectable()
+export class OneWheelOfferInterceptor implements NestInterceptor {
+  constructor(
+    private readonly activeOrders: ActiveOrderService,
+    private readonly wheel: WheelPromotionService,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType<GqlContextType>() !== 'graphql') return next.handle();
+    const gqlContext = GqlExecutionContext.create(context);
+    const info = gqlContext.getInfo<GraphQLResolveInfo>();
+    if (info.parentType.name !== 'Mutation' || info.fieldName !== 'applyCouponCode') {
+      return next.handle();
+    }
+    const { req } = gqlContext.getContext<{
+      req: Parameters<typeof internal_getRequestContext>[0];
+    }>();
+    const ctx = internal_getRequestContext(req, context);
+    if (ctx.apiType !== 'shop') return next.handle();
+    const { couponCode } = gqlContext.getArgs<{ couponCode: string }>();
+    return from(
+      (async () => {
+        const order = await this.activeOrders.getActiveOrder(ctx, undefined);
+        const others = (order?.couponCodes ?? []).filter((code) => code !== couponCode);
+        if (others.length === 0) return undefined;
+        const wheelCodes = await this.wheel.wheelCouponCodes(ctx, [couponCode, ...others]);
+        return wheelCodes.has(couponCode) && others.some((code) => wheelCodes.has(code))
+          ? new CouponCodeLimitError({ couponCode, limit: 1 })
+          : undefined;
+      })(),
+    ).pipe(switchMap((refusal) => (refusal ? of(refusal) : next.handle())));
+  }
+}
