@@ -325,19 +325,14 @@ export function createEmailHandlers(links: EmailLinks): EmailPluginOptions['hand
     .setSubject(subject('order-status'))
     .setTemplateVars((event) => event.data.vars);
 
+  // The form names any address: the receipt carries nothing the sender wrote (neither the name nor
+  // the message), or anyone could send the shop's email with their own text to a stranger.
   const contactReceipt = new EmailEventListener('contact-receipt')
     .on(ContactReceivedEvent)
     .filter((event) => !!event.contact.emailAddress)
     .loadData(async ({ event }): Promise<Loaded> => {
       const language = emailLanguage(event.ctx, event.customer);
-      return {
-        language,
-        vars: {
-          ...common(language),
-          name: event.contact.name,
-          message: event.contact.message,
-        },
-      };
+      return { language, vars: common(language) };
     })
     .setRecipient((event) => event.contact.emailAddress)
     .setFrom('{{ fromAddress }}')
