@@ -145,6 +145,7 @@ export function e2eServers(commercePort: number, storefrontPort: number) {
           'verifyPasswordResetCode=10/1000/900',
           'refreshCustomerVerification=3/1000/3600',
           'updateCustomerPassword=10/1000/900',
+          'applyCouponCode=20/1000/900',
         ].join(','),
       },
     },

@@ -19,6 +19,7 @@ export const possibleTypes: Record<string, string[]> = {
     'CouponCodeInvalidError',
     'CouponCodeLimitError',
     'Order',
+    'RateLimitedError',
   ],
   AuthenticationResult: ['CurrentUser', 'InvalidCredentialsError', 'NotVerifiedError'],
   CancelMyOrderResult: ['Order', 'OrderNotCancellableError', 'OrderNotFoundError'],

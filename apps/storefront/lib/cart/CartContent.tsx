@@ -58,7 +58,9 @@ function CartPanel({ locale, variant, couponFailure }: Omit<CartContentProps, 'c
     const reason = couponErrorReason(couponFailure.errorCode);
     return {
       reason,
-      message: reason ? undefined : intl.formatMessage({ id: 'error.generic' }),
+      message: reason
+        ? undefined
+        : (couponFailure.message ?? intl.formatMessage({ id: 'error.generic' })),
     };
   });
   const [kept, setKept] = useKeptCode();

@@ -86,6 +86,6 @@ export function couponProps(failure: CouponFailure | undefined, generic: string)
   return {
     couponCode: failure.couponCode,
     couponError: reason,
-    ...(reason ? {} : { couponErrorMessage: generic }),
+    ...(reason ? {} : { couponErrorMessage: failure.message ?? generic }),
   };
 }

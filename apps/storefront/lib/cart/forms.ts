@@ -57,6 +57,10 @@ export function readQuantity(field: FormDataEntryValue | null): number | null {
 export interface CouponFailure {
   errorCode: string;
   couponCode: string;
+  /** Too many tries (RATE_LIMITED_ERROR): whole seconds until the next may go. */
+  retryAfterSeconds?: number;
+  /** The refusal worded by the page that read it back (`couponErrorReason` words the others). */
+  message?: string;
 }
 
 /** Why a cart change posted without scripts failed, for the cart page's address; none if it worked. */
@@ -71,6 +75,19 @@ export function cartFailure(
   };
 }
 
+/** A refused coupon as the cart page's address carries it. */
+export function couponRefusal(
+  outcome: { errorCode: string; values: Record<string, unknown> },
+  couponCode: string,
+): CouponFailure {
+  const wait = outcome.values.retryAfterSeconds;
+  return {
+    errorCode: outcome.errorCode,
+    couponCode,
+    ...(typeof wait === 'number' ? { retryAfterSeconds: wait } : {}),
+  };
+}
+
 /** The cart page, saying why an add or a coupon failed when one did. */
 export function cartHref(
   locale: Locale,
@@ -79,8 +96,10 @@ export function cartHref(
   const cart = localizedPath('/cart', locale);
   if (!failure) return cart;
   if ('coupon' in failure) {
-    const { errorCode, couponCode } = failure.coupon;
-    return `${cart}?${new URLSearchParams({ coupon: errorCode, code: couponCode })}`;
+    const { errorCode, couponCode, retryAfterSeconds } = failure.coupon;
+    const query = new URLSearchParams({ coupon: errorCode, code: couponCode });
+    if (retryAfterSeconds !== undefined) query.set('wait', String(retryAfterSeconds));
+    return `${cart}?${query}`;
   }
   const query = new URLSearchParams({ failed: failure.errorCode });
   if (failure.quantityAvailable !== undefined) query.set('left', String(failure.quantityAvailable));
@@ -92,11 +111,17 @@ const ERROR_CODE = /^[A-Z_]{1,64}$/;
 export const MAX_COUPON_LENGTH = 64;
 
 /** The coupon failure a cart page was sent with, read back from its query. */
-export function couponFailure(coupon: unknown, code: unknown): CouponFailure | undefined {
+export function couponFailure(
+  coupon: unknown,
+  code: unknown,
+  wait?: unknown,
+): CouponFailure | undefined {
   if (typeof coupon !== 'string' || !ERROR_CODE.test(coupon)) return undefined;
+  const seconds = typeof wait === 'string' && /^\d{1,6}$/.test(wait) ? Number(wait) : undefined;
   return {
     errorCode: coupon,
     couponCode: typeof code === 'string' ? code.slice(0, MAX_COUPON_LENGTH) : '',
+    ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
   };
 }
 

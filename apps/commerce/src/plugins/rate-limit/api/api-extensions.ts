@@ -20,6 +20,7 @@ export const shopApiExtensions = gql`
   extend union RequestPasswordResetResult = RateLimitedError
   extend union RefreshCustomerVerificationResult = RateLimitedError
   extend union UpdateCustomerPasswordResult = RateLimitedError
+  extend union ApplyCouponCodeResult = RateLimitedError
 `;
 
 export const adminApiExtensions = rateLimitedError;

@@ -65,6 +65,7 @@ beforeAll(async () => {
         'verifyPasswordResetCode=2/50/600',
         'contactUs=1/50/600',
         'subscribeToNewsletter=1/50/600',
+        'applyCouponCode=50/3/600',
       ].join(','),
     },
   });
@@ -252,6 +253,36 @@ describe('codes, the contact form and the newsletter', () => {
         2,
       ),
     ).toEqual(['NewsletterSubscribed', 'RateLimitedError']);
+  });
+});
+
+describe('coupon codes', () => {
+  it('limit guessing per address: a guest tries three codes, then waits', async () => {
+    await env.shopClient.asAnonymousUser();
+    const guesses: Array<{ __typename: string; retryAfterSeconds?: number }> = [];
+    for (const code of ['GUESS1', 'GUESS2', 'GUESS3', 'GUESS4']) {
+      const { applyCouponCode } = await env.shopClient.query(
+        gql`
+          mutation ($code: String!) {
+            applyCouponCode(couponCode: $code) {
+              __typename
+              ... on RateLimitedError {
+                retryAfterSeconds
+              }
+            }
+          }
+        `,
+        { code },
+      );
+      guesses.push(applyCouponCode);
+    }
+    expect(guesses.map((guess) => guess.__typename)).toEqual([
+      'CouponCodeInvalidError',
+      'CouponCodeInvalidError',
+      'CouponCodeInvalidError',
+      'RateLimitedError',
+    ]);
+    expect(guesses[3]!.retryAfterSeconds).toBeGreaterThan(500);
   });
 });
 

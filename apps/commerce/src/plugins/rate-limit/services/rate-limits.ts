@@ -1,8 +1,9 @@
 /**
- * The operations a stranger can hammer to guess passwords or codes, enumerate accounts or flood
- * staff's inbox, and how often each may be called. Each limit counts calls in a window (fixed, from the first call),
- * separately per client IP and per identifier (the email address or username in the call), so
- * one attacker cannot try many accounts and many attackers cannot try one account.
+ * The operations a stranger can hammer to guess passwords, reset codes or coupon codes, enumerate
+ * accounts or flood staff's inbox, and how often each may be called. Each limit counts calls in a
+ * window (fixed, from the first call), separately per client IP and per identifier (the email
+ * address or username in the call), so one attacker cannot try many accounts and many attackers
+ * cannot try one account.
  */
 export interface RateLimit {
   /** Calls allowed per identifier within the window. */
@@ -28,6 +29,8 @@ export const RATE_LIMITED_OPERATIONS = {
   refreshCustomerVerification: 'emailAddress',
   // Each call checks a guess of the current password.
   updateCustomerPassword: 'activeUser',
+  // Each call tries a coupon code: a guest is counted by address, a customer by account too.
+  applyCouponCode: 'activeUser',
 } as const;
 
 export type RateLimitedOperation = keyof typeof RATE_LIMITED_OPERATIONS;
@@ -42,6 +45,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedOperation, RateLimit> = {
   subscribeToNewsletter: { perIdentifier: 5, perIp: 20, windowSeconds: 60 * 60 },
   refreshCustomerVerification: { perIdentifier: 3, perIp: 10, windowSeconds: 60 * 60 },
   updateCustomerPassword: { perIdentifier: 10, perIp: 50, windowSeconds: 15 * 60 },
+  applyCouponCode: { perIdentifier: 20, perIp: 30, windowSeconds: 15 * 60 },
 };
 
 export function isRateLimitedOperation(name: string): name is RateLimitedOperation {

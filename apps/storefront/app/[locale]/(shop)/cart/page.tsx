@@ -3,7 +3,7 @@ import { getIntl } from '@dar/i18n/server';
 import { Container, Heading, InlineAlert, Stack } from '@dar/ui';
 import type { Metadata } from 'next';
 import { requestCookie } from '../../../../lib/auth/guard';
-import { cartAddFailure, couponFailure } from '../../../../lib/cart/forms';
+import { cartAddFailure, couponFailure, type CouponFailure } from '../../../../lib/cart/forms';
 import { ShopCart } from '../../../../lib/cart/ShopCart';
 import { localeParam } from '../../../../lib/locale';
 import { ScopeMessages } from '../../../../lib/client-messages';
@@ -48,6 +48,16 @@ export default async function CartPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const failure = cartAddFailure(query.failed, query.left);
   const cart = await sessionCart(locale);
+  // A refusal the coupon field has no reason for (too many tries, the server unreachable): worded
+  // here, in the page's language.
+  const worded = (refusal: CouponFailure | undefined) =>
+    refusal && {
+      ...refusal,
+      message: intl.formatMessage(
+        { id: shopErrorMessageId(refusal.errorCode) },
+        { retryAfterSeconds: refusal.retryAfterSeconds ?? 0, quantityAvailable: 0 },
+      ),
+    };
   return (
     <ScopeMessages locale={locale} scope="page:(shop)/cart">
       <Container paddingBlock="lg">
@@ -65,7 +75,7 @@ export default async function CartPage({ params, searchParams }: Props) {
             locale={locale}
             variant="page"
             initialCart={cart}
-            couponFailure={couponFailure(query.coupon, query.code)}
+            couponFailure={worded(couponFailure(query.coupon, query.code, query.wait))}
           />
         </Stack>
       </Container>

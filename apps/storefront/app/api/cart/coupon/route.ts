@@ -1,6 +1,6 @@
 import { applyCouponFromForm } from '@dar/commerce-hooks/server';
 import { readSessionForm, seeOther } from '../../../../lib/auth/session-forms';
-import { cartHref, MAX_COUPON_LENGTH } from '../../../../lib/cart/forms';
+import { cartHref, couponRefusal, MAX_COUPON_LENGTH } from '../../../../lib/cart/forms';
 
 // The shopper's own cart: never cached.
 export const dynamic = 'force-dynamic';
@@ -20,10 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const { outcome, setCookies } = await applyCouponFromForm(locale, couponCode, session);
     return seeOther(
-      cartHref(
-        locale,
-        outcome.ok ? undefined : { coupon: { errorCode: outcome.errorCode, couponCode } },
-      ),
+      cartHref(locale, outcome.ok ? undefined : { coupon: couponRefusal(outcome, couponCode) }),
       setCookies,
     );
   } catch {
