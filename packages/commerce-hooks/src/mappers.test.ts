@@ -118,12 +118,13 @@ describe('toCartView', () => {
     state: 'AddingItems',
     currencyCode: 'EGP',
     totalQuantity: 2,
-    subTotal: 1000,
-    subTotalWithTax: 1140,
+    // As Vendure gives them: after the order's promotions.
+    subTotal: 900,
+    subTotalWithTax: 1026,
     shipping: 0,
     shippingWithTax: 0,
-    total: 1000,
-    totalWithTax: 1140,
+    total: 900,
+    totalWithTax: 1026,
     couponCodes: ['WELCOME10'],
     discounts: [{ description: 'Welcome', amount: -100, amountWithTax: -114 }],
     shippingLines: [],
@@ -162,10 +163,20 @@ describe('toCartView', () => {
   it('gives each line its price without VAT for the cart and with VAT for the summary', () => {
     expect(toCartView(order).lines[0]).toMatchObject({
       unitPrice: 500,
-      linePrice: 450,
+      linePrice: 1000,
       unitPriceWithTax: 570,
-      linePriceWithTax: 513,
+      linePriceWithTax: 1140,
     });
+  });
+
+  it('shows lines and subtotal before the savings it lists, so that the summary adds up', () => {
+    const view = toCartView(order);
+    expect(view.subTotal).toBe(1000);
+    expect(view.subTotalWithTax).toBe(1140);
+    expect(view.subTotal - view.savings + (view.shipping ?? 0)).toBe(view.total);
+    expect(view.subTotalWithTax - view.savingsWithTax).toBe(view.totalWithTax);
+    const lines = view.lines.reduce((sum, line) => sum + line.linePriceWithTax, 0);
+    expect(lines).toBe(view.subTotalWithTax);
   });
 
   it("has no shipping price until a method is chosen, then the method's (0 is free)", () => {

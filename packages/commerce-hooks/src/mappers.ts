@@ -148,10 +148,10 @@ export interface CartLineView {
   quantity: number;
   /** One piece, excluding VAT, minor units. */
   unitPrice: number;
-  /** The line after its discounts, excluding VAT. */
+  /** The line before promotions (the summary lists them), excluding VAT. */
   linePrice: number;
   unitPriceWithTax: number;
-  /** The line after its discounts, with VAT. */
+  /** The line before promotions, with VAT. */
   linePriceWithTax: number;
 }
 
@@ -176,7 +176,10 @@ export interface CartView {
   itemCount: number;
   currencyCode: string;
   lines: CartLineView[];
-  /** docs/product-spec.md §1: the cart shows prices excluding VAT. */
+  /**
+   * The lines before promotions (docs/product-spec.md §1: the cart shows prices excluding VAT);
+   * minus `savings`, plus shipping, it is `total`.
+   */
   subTotal: number;
   subTotalWithTax: number;
   /** Null until a shipping method is chosen ("calculated at checkout"); 0 is free delivery. */
@@ -220,6 +223,11 @@ const EMPTY_CART: CartView = {
 export function toCartView(order: CartFieldsFragment | null | undefined): CartView {
   if (!order) return EMPTY_CART;
   const shippingMethodId = order.shippingLines[0]?.shippingMethod.id ?? null;
+  const savings = -order.discounts.reduce((sum, discount) => sum + discount.amount, 0);
+  const savingsWithTax = -order.discounts.reduce(
+    (sum, discount) => sum + discount.amountWithTax,
+    0,
+  );
   return {
     code: order.code,
     state: order.state,
@@ -234,20 +242,22 @@ export function toCartView(order: CartFieldsFragment | null | undefined): CartVi
       imageUrl: line.featuredAsset?.preview ?? null,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      linePrice: line.discountedLinePrice,
+      linePrice: line.unitPrice * line.quantity,
       unitPriceWithTax: line.unitPriceWithTax,
-      linePriceWithTax: line.discountedLinePriceWithTax,
+      linePriceWithTax: line.linePriceWithTax,
     })),
-    subTotal: order.subTotal,
-    subTotalWithTax: order.subTotalWithTax,
+    // Vendure's subtotal is after the promotions, which the summary lists below it as savings: the
+    // view's is before them, so that subtotal − savings + shipping reads as the total.
+    subTotal: order.subTotal + savings,
+    subTotalWithTax: order.subTotalWithTax + savingsWithTax,
     shipping: shippingMethodId === null ? null : order.shipping,
     shippingWithTax: shippingMethodId === null ? null : order.shippingWithTax,
     shippingMethodId,
     total: order.total,
     totalWithTax: order.totalWithTax,
     couponCodes: order.couponCodes,
-    savings: -order.discounts.reduce((sum, discount) => sum + discount.amount, 0),
-    savingsWithTax: -order.discounts.reduce((sum, discount) => sum + discount.amountWithTax, 0),
+    savings,
+    savingsWithTax,
     discounts: order.discounts.map(({ description, amountWithTax }) => ({
       description,
       amountWithTax,

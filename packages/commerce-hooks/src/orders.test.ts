@@ -20,8 +20,9 @@ const item = {
 const detail: OrderDetail = {
   ...item,
   shopperState: { code: 'CANCELLED', label: 'Cancelled' },
-  subTotal: 110000,
-  subTotalWithTax: 125400,
+  // As Vendure gives them: after the promotions (684 with VAT).
+  subTotal: 109500,
+  subTotalWithTax: 124830,
   shipping: 5000,
   shippingWithTax: 5700,
   total: 129950,
@@ -54,6 +55,7 @@ const detail: OrderDetail = {
   lines: [
     {
       id: 'l1',
+      orderPlacedQuantity: 2,
       quantity: 2,
       unitPrice: 55000,
       unitPriceWithTax: 62700,
@@ -70,6 +72,7 @@ const detail: OrderDetail = {
     },
     {
       id: 'l2',
+      orderPlacedQuantity: 1,
       quantity: 1,
       unitPrice: 100,
       unitPriceWithTax: 114,
@@ -109,7 +112,7 @@ describe('toOrderCard', () => {
 describe('toOrderDetails', () => {
   const view = toOrderDetails(detail, paths, (method) => `name of ${method}`);
 
-  it('maps lines at their discounted price, with a thumbnail and the product page in the language', () => {
+  it('maps lines at their price before promotions, with a thumbnail and the product page in the language', () => {
     expect(view.lines[0]).toEqual({
       id: 'l1',
       name: 'Nile sofa',
@@ -117,17 +120,47 @@ describe('toOrderDetails', () => {
       imageUrl: 'https://shop.example/assets/preview/ab/sofa.jpg?preset=thumb',
       quantity: 2,
       unitPriceWithTax: 62700,
-      linePriceWithTax: 124716,
+      linePriceWithTax: 125400,
       href: '/en/products/nile-sofa',
     });
     expect(view.lines[1]?.imageUrl).toBeNull();
   });
 
-  it("sums the discounts as a positive saving and keeps the server's tax lines", () => {
+  it("sums the discounts as a positive saving after a subtotal before them, and keeps the server's tax labels", () => {
     expect(view.discountWithTax).toBe(684);
+    // The lines' sum; less the saving, it is Vendure's subtotal.
+    expect(view.subTotalWithTax).toBe(125514);
+    expect(view.subTotalWithTax - view.discountWithTax).toBe(detail.subTotalWithTax);
+    // The label in the page's language, not the rate's staff-facing name.
     expect(view.taxSummary).toEqual([
-      { label: 'VAT 14%', taxRate: 14, taxBase: 114000, taxTotal: 15960 },
+      { label: 'VAT', taxRate: 14, taxBase: 114000, taxTotal: 15960 },
     ]);
+  });
+
+  it('shows a cancelled order’s lines as they were ordered, with their subtotal', () => {
+    const cancelled = toOrderDetails(
+      {
+        ...detail,
+        subTotal: 0,
+        subTotalWithTax: 0,
+        lines: detail.lines.map((line) => ({
+          ...line,
+          quantity: 0,
+          linePriceWithTax: 0,
+          discountedLinePrice: 0,
+          discountedLinePriceWithTax: 0,
+        })),
+      },
+      paths,
+      (method) => method,
+    );
+    expect(
+      cancelled.lines.map(({ quantity, linePriceWithTax }) => [quantity, linePriceWithTax]),
+    ).toEqual([
+      [2, 125400],
+      [1, 114],
+    ]);
+    expect(cancelled.subTotalWithTax).toBe(125514);
   });
 
   it('names payments in the language and reads a state the shopper has no word for as created', () => {

@@ -134,25 +134,35 @@ export function toOrderDetails(
 ): OrderDetailsView {
   const discount = order.discounts.reduce((sum, entry) => sum + entry.amountWithTax, 0);
   const address = order.shippingAddress;
-  return {
-    ...toOrderCard(order, paths.order),
-    timeline: order.timeline.map(({ state, at }) => ({ state, at })),
-    lines: order.lines.map((line) => ({
+  // Cancelled, every line's quantity is 0: the page still shows what was ordered, at its price.
+  const cancelled = order.lines.length > 0 && order.lines.every((line) => line.quantity === 0);
+  const lines = order.lines.map((line) => {
+    const quantity = cancelled ? line.orderPlacedQuantity : line.quantity;
+    return {
       id: line.id,
       name: line.productVariant.product.name,
       variantName: line.productVariant.name,
       imageUrl: line.featuredAsset ? assetUrl(line.featuredAsset.preview, 'thumb') : null,
-      quantity: line.quantity,
+      quantity,
       unitPriceWithTax: line.unitPriceWithTax,
-      linePriceWithTax: line.discountedLinePriceWithTax,
+      // Before promotions, which the page lists below the subtotal (as the cart does).
+      linePriceWithTax: cancelled ? line.unitPriceWithTax * quantity : line.linePriceWithTax,
       href: paths.product(line.productVariant.product.slug),
-    })),
-    subTotalWithTax: order.subTotalWithTax,
+    };
+  });
+  return {
+    ...toOrderCard(order, paths.order),
+    timeline: order.timeline.map(({ state, at }) => ({ state, at })),
+    lines,
+    subTotalWithTax: cancelled
+      ? lines.reduce((sum, line) => sum + line.linePriceWithTax, 0)
+      : order.subTotalWithTax - discount,
     shippingWithTax: order.shippingWithTax,
     // Vendure's discounts are negative amounts; the view shows savings as a positive one.
     discountWithTax: Math.abs(discount),
+    // The server's label is in the page's language; the rate's name is one staff-facing string.
     taxSummary: order.taxSummary.map((tax) => ({
-      label: tax.description,
+      label: tax.label,
       taxRate: tax.taxRate,
       taxBase: tax.taxBase,
       taxTotal: tax.taxTotal,

@@ -158,17 +158,22 @@ export function summariseOrder(
     url: storefrontLink(links, language, `/profile/orders/${encodeURIComponent(order.code)}`),
     placedAt: formatDate(order.orderPlacedAt ?? order.updatedAt, language),
     customerName: [order.customer?.firstName, order.customer?.lastName].filter(Boolean).join(' '),
+    // Lines and subtotal before the promotions, which are listed below them: Vendure's prorated
+    // prices and subtotal already take them off, and the email counted them twice.
     lines: order.lines.map((line) => ({
       name: translated(line.productVariant.translations)?.name ?? String(line.productVariant.name),
       quantity: line.quantity,
-      unitPrice: money(line.proratedUnitPriceWithTax),
-      linePrice: money(line.proratedLinePriceWithTax),
+      unitPrice: money(line.unitPriceWithTax),
+      linePrice: money(line.linePriceWithTax),
     })),
     discounts: order.discounts.map((discount) => ({
       description: discount.description,
       amount: money(discount.amountWithTax),
     })),
-    subTotal: money(order.subTotalWithTax),
+    subTotal: money(
+      order.subTotalWithTax -
+        order.discounts.reduce((sum, discount) => sum + discount.amountWithTax, 0),
+    ),
     shippingMethod: methodNames.filter(Boolean).join('، '),
     shipping: money(order.shippingWithTax),
     total: money(order.totalWithTax),
