@@ -73,7 +73,19 @@ export type { ShopFailure } from '../results';
 export { shopErrorMessageId } from '../results';
 export { ShopApiError };
 // Pure mappers a Server Component may use on what it fetched.
-export { ROOT_COLLECTION_SLUG, toAddressView, wasPrice, type AddressView } from '../mappers';
+export {
+  ROOT_COLLECTION_SLUG,
+  searchResultToProductCard,
+  toAddressInput,
+  toAddressView,
+  toCartView,
+  toCategoryTree,
+  toPaymentMethodViews,
+  toProductCards,
+  toShippingMethodViews,
+  wasPrice,
+  type AddressView,
+} from '../mappers';
 export type { CartView, CategoryNode, ProductCardView, ProductSummary } from '../mappers';
 export {
   assetUrl,
