@@ -96,6 +96,10 @@ describe('checkPhoneNumber', () => {
 
   it('refuses a number of a possible length that matches no pattern', () => {
     expect(checkPhoneNumber('00000000', 'EG')).toEqual({ valid: false, problem: 'INVALID' });
+    // An Egyptian mobile a digit short, and one with no such mobile prefix.
+    expect(checkPhoneNumber('0122345678', 'EG')).toEqual({ valid: false, problem: 'INVALID' });
+    expect(checkPhoneNumber('01323456789', 'EG')).toEqual({ valid: false, problem: 'INVALID' });
+    expect(checkPhoneNumber('01123456789', 'EG')).toMatchObject({ valid: true });
   });
 
   it('keeps an extension of up to 20 characters and refuses a longer one', () => {

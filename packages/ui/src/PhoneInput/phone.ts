@@ -5,11 +5,13 @@ import {
   ParseError,
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
-} from 'libphonenumber-js';
+  // The full metadata: the default ("min") checks a number's length only, so an Egyptian "012 2345
+  // 678" (a digit short) or "013…" (no such mobile prefix) passed. The spec checks the patterns.
+} from 'libphonenumber-js/max';
 
 import { countryNames } from './countryNames';
 
-export type { CountryCode } from 'libphonenumber-js';
+export type { CountryCode } from 'libphonenumber-js/max';
 
 /** docs/product-spec.md §5: the field accepts at most 25 characters unless told otherwise. */
 export const PHONE_MAX_INPUT_LENGTH = 25;

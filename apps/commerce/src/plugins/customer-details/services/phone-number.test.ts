@@ -18,6 +18,9 @@ describe('toE164', () => {
 
   it('refuses what is not a valid number', () => {
     expect(toE164('0101234')).toBeUndefined();
+    // The right length for Egypt, but no Egyptian number looks like these.
+    expect(toE164('0122345678')).toBeUndefined();
+    expect(toE164('01323456789')).toBeUndefined();
     expect(toE164('not a number')).toBeUndefined();
     expect(toE164('')).toBeUndefined();
   });

@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+// The full metadata checks the country's number patterns, not only the length (as the field does).
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** Numbers written without a country code are Egyptian: the shop sells in Egypt. */
 export const DEFAULT_PHONE_COUNTRY = 'EG';
