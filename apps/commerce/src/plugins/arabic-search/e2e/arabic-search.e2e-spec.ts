@@ -106,6 +106,14 @@ describe('Arabic-aware search', () => {
     expect(await slugsFor('ثلاجة')).toEqual([]);
   });
 
+  it('reads % and _ as characters to find, not as wildcards', async () => {
+    expect(await slugsFor('sofa', 'en')).not.toEqual([]);
+    // Longer than a term too short to filter by (which lists everything, as an empty search does).
+    for (const term of ['so%a', 'so_a', '%%%', '___', 'sofa\\']) {
+      expect(await slugsFor(term, 'en'), term).toEqual([]);
+    }
+  });
+
   it('finds English plurals and inflections as their singular (issue 25)', async () => {
     const sofas = await slugsFor('sofa', 'en');
     expect(sofas).toContain(SOFA);

@@ -66,6 +66,11 @@ export interface PriceRangeWithTax {
   max: number;
 }
 
+/** A word for LIKE … ESCAPE with a backslash: its own %, _ and backslash match themselves. */
+function likeLiteral(word: string): string {
+  return word.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 function matchArabicTerms(strategy: TermFiltering, dialect: SqlDialect): void {
   const applyFilters = strategy.applyTermAndFilters.bind(strategy);
   strategy.applyTermAndFilters = (ctx, qb, input, forceGroup = false) => {
@@ -83,10 +88,15 @@ function matchArabicTerms(strategy: TermFiltering, dialect: SqlDialect): void {
     if (!term || term.length <= MIN_TERM_LENGTH) {
       return qb;
     }
+    // Folding can leave no word at all ("%%", "؟؟"): that finds nothing, not everything.
+    const words = foldQuery(term).filter((word) => word.length > 0);
+    if (words.length === 0) {
+      return qb.andWhere('1 = 0');
+    }
     const normalised = (field: string) => sqlNormaliseArabic(`si.${field}`, dialect);
     const score = WEIGHTED_FIELDS.map(
       ([field, weight]) =>
-        `CASE WHEN ${normalised(field)} LIKE :arabicTerm THEN ${weight} ELSE 0 END`,
+        `CASE WHEN ${normalised(field)} LIKE :arabicTerm ESCAPE '\\' THEN ${weight} ELSE 0 END`,
     ).join(' + ');
     // PostgreSQL groups these queries by product; SQLite accepts a bare column in a group.
     const grouped = dialect === 'postgres' && (input.groupByProduct || forceGroup);
@@ -94,13 +104,14 @@ function matchArabicTerms(strategy: TermFiltering, dialect: SqlDialect): void {
       .andWhere(
         new Brackets((where) => {
           for (const [field] of WEIGHTED_FIELDS) {
-            where.orWhere(`${normalised(field)} LIKE :arabicTerm`);
+            where.orWhere(`${normalised(field)} LIKE :arabicTerm ESCAPE '\\'`);
           }
         }),
       )
       // The folded words in the query's order, anything between them: "velvet sofas" finds
       // "Velvet sofa" and "Velvet corner sofa".
-      .setParameter('arabicTerm', `%${foldQuery(term).join('%')}%`);
+      // A shopper's % and _ are characters to find, not LIKE's wildcards ("%" found everything).
+      .setParameter('arabicTerm', `%${words.map(likeLiteral).join('%')}%`);
     return qb;
   };
 }
