@@ -15,6 +15,17 @@ async function admin<T>(
   return body.data;
 }
 
+test('every page names the shop’s icon, which the tab loads', async ({ request }) => {
+  for (const path of ['/', '/en/products']) {
+    const html = await (await request.get(path)).text();
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(href, path).toBeTruthy();
+    const icon = await request.get(href!);
+    expect(icon.status(), path).toBe(200);
+    expect(icon.headers()['content-type'], path).toContain('image/svg+xml');
+  }
+});
+
 test('robots.txt keeps the private routes out in both languages and names the sitemap', async ({
   request,
   baseURL,
