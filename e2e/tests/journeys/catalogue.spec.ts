@@ -313,7 +313,7 @@ test('a guest pressing a wishlist heart is asked to sign in where they are', asy
   await expect(popup.getByRole('button', { name: t.signIn })).toBeVisible();
 });
 
-test('an unknown category, sub-category or product answers 404 inside the shop', async ({
+test('an unknown category, sub-category, product or page of a listing answers 404 inside the shop', async ({
   page,
   shop,
   path,
@@ -325,6 +325,9 @@ test('an unknown category, sub-category or product answers 404 inside the shop',
     '/products/c/bedroom/sofas',
     '/products/no-such-sofa',
     '/collection/no-such-collection',
+    // Past the last page: the count above "no products here" contradicted it.
+    '/products?page=99',
+    '/products/c/living-room?page=99',
   ]) {
     const response = await page.goto(path(missing));
     expect(response?.status(), missing).toBe(404);

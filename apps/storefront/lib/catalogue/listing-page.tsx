@@ -103,6 +103,9 @@ export async function ListingPage({
     listingCrumbs(locale, route),
   ]);
   if (!data || !crumbs) notFound();
+  // A page past the last (an old link, a hand-typed ?page=99) has nothing on it: not found, rather
+  // than the listing's count above "no products here".
+  if (data.listing.products.length === 0 && data.params.page > 1) notFound();
   const intl = getIntl(locale);
   const home = { name: intl.formatMessage({ id: 'nav.home' }), path: '/' };
   // A search (`?q=`) says what was searched for; the listing's count follows below it.
