@@ -83,6 +83,8 @@ export function NewsletterFields({
         ? 'success'
         : 'error';
   const current = status ?? (action ? fromAction : own.status);
+  // A new address the field refuses is the answer now: an earlier thanks or refusal gives way.
+  const shown = invalid ? 'idle' : current;
   const failure =
     errorMessage ?? (action ? (result?.ok ? undefined : result?.message) : own.message);
   const pending = current === 'pending';
@@ -187,13 +189,13 @@ export function NewsletterFields({
         </div>
       </form>
       <div role="status">
-        {current === 'success' && (
+        {shown === 'success' && (
           <InlineAlert intl={intl} tone="success">
             {intl.formatMessage({ id: 'shell.newsletter.success' })}
           </InlineAlert>
         )}
       </div>
-      {current === 'error' && (
+      {shown === 'error' && (
         <InlineAlert intl={intl} tone="danger" isLive>
           {failure ?? intl.formatMessage({ id: 'shell.newsletter.error' })}
         </InlineAlert>

@@ -71,6 +71,17 @@ export const Default: Story = {
     await expect(onSubscribe).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByText(messages['shell.newsletter.success'])).toBeVisible();
     await expect(field(context)).toHaveValue('');
+
+    // Another address the field refuses: its error alone, the earlier thanks gone.
+    await userEvent.type(field(context), 'Mona@Example.com');
+    await submit(context);
+    await expect(await canvas.findByText(messages['ui.validation.email'])).toBeVisible();
+    await expect(canvas.queryByText(messages['shell.newsletter.success'])).toBeNull();
+    await userEvent.clear(field(context));
+    await userEvent.type(field(context), 'mona@example.com');
+    await submit(context);
+    await expect(await canvas.findByText(messages['shell.newsletter.success'])).toBeVisible();
+    await expect(onSubscribe).toHaveBeenCalledTimes(2);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
