@@ -1,5 +1,5 @@
 import { violationsOf } from '../../axe';
-import { signInNewCustomer } from '../../customer';
+import { shopApi, signInNewCustomer } from '../../customer';
 import { addCheapestToCart, placeCashOnDeliveryOrder } from '../../orders';
 import { expect, test } from '../../fixtures';
 
@@ -23,6 +23,7 @@ const text = {
     keepCart: 'سجّل الدخول لتحفظ سلتك',
     placed: 'تم تسجيل طلبك',
     failed: 'فشل الدفع',
+    notFound: 'الصفحة غير موجودة',
     cashOnDelivery: 'الدفع عند الاستلام',
     placeOrder: 'تأكيد الطلب',
   },
@@ -37,6 +38,7 @@ const text = {
     keepCart: 'Sign in to keep your cart',
     placed: 'Your order is placed',
     failed: 'Payment failed',
+    notFound: 'Page not found',
     cashOnDelivery: 'Cash on delivery',
     placeOrder: 'Place order',
   },
@@ -85,16 +87,27 @@ test('axe finds no violation on the checkout and its result pages', async ({
   const t = text[shop.locale];
   await signInNewCustomer(page.request);
   const code = await placeCashOnDeliveryOrder(page.request);
-  for (const [route, title] of [
-    [`/checkout/success?order=${code}`, t.placed],
-    [`/checkout/failed?order=${code}`, t.failed],
-  ] as const) {
-    await page.goto(path(route));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    expect(await violationsOf(page)).toEqual([]);
-  }
+  await page.goto(path(`/checkout/success?order=${code}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.placed);
+  expect(await violationsOf(page)).toEqual([]);
+  // Placed, the order's "failed" page (Back after a second card went through) sends on to success.
+  await page.goto(path(`/checkout/failed?order=${code}`));
+  await expect(page).toHaveURL(new RegExp(`${path('/checkout/success')}\\?order=${code}$`));
 
+  // An order not placed yet (a declined card leaves it so): its "failed" page.
   await addCheapestToCart(page.request);
+  const { activeOrder } = await shopApi<{ activeOrder: { code: string } }>(
+    page.request,
+    '{ activeOrder { code } }',
+  );
+  await page.goto(path(`/checkout/failed?order=${activeOrder.code}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.failed);
+  expect(await violationsOf(page)).toEqual([]);
+  // No such order: a 404 whose tab says so, not "placed".
+  const missing = await page.goto(path('/checkout/success?order=NOPE'));
+  expect(missing?.status()).toBe(404);
+  await expect(page).toHaveTitle(new RegExp(t.notFound));
+
   await page.goto(path('/checkout'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.checkout);
   // The order placed above left its address in the address book: it is chosen, and COD with it.

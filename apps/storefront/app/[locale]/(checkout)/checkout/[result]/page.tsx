@@ -1,9 +1,10 @@
 import { getOrder } from '@dar/commerce-hooks/server';
-import { localizedPath } from '@dar/i18n';
+import { localizedPath, type Locale } from '@dar/i18n';
 import { getIntl } from '@dar/i18n/server';
 import { Container } from '@dar/ui';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { requestCookie, requireCustomer } from '../../../../../lib/auth/guard';
 import { PaymentResultView } from '../../../../../lib/checkout/PaymentResultView';
 import { localeParam } from '../../../../../lib/locale';
@@ -21,12 +22,27 @@ type Props = {
 
 const isResult = (value: string): value is Result => (RESULTS as readonly string[]).includes(value);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The shopper's order, read once per request for the metadata and the page. */
+const shoppersOrder = cache(async (code: string, locale: Locale) =>
+  getOrder(code, locale, await requestCookie()),
+);
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { result } = await params;
   const locale = await localeParam(params);
+  const code = (await searchParams).order;
+  // The page answers 404 for another slug or an order that is not the shopper's: its tab says so,
+  // not "Payment failed" above the not-found screen.
+  const found =
+    isResult(result) &&
+    (typeof code !== 'string' || code === '' || (await shoppersOrder(code, locale)) !== null);
   return {
     title: getIntl(locale).formatMessage({
-      id: result === 'success' ? 'cart.payment.successTitle' : 'cart.payment.failedTitle',
+      id: !found
+        ? 'error.pageNotFound'
+        : result === 'success'
+          ? 'cart.payment.successTitle'
+          : 'cart.payment.failedTitle',
     }),
     robots: { index: false, follow: false },
   };
@@ -50,8 +66,12 @@ export default async function CheckoutResultPage({ params, searchParams }: Props
   if (typeof code !== 'string' || code === '') {
     redirect(localizedPath(result === 'success' ? '/profile/orders' : '/checkout', locale));
   }
-  const order = await getOrder(code, locale, await requestCookie());
+  const order = await shoppersOrder(code, locale);
   if (!order) notFound();
+  // Placed since (a second card went through, and the shopper came Back here): not "failed".
+  if (result === 'failed' && order.orderPlacedAt) {
+    redirect(localizedPath(`/checkout/success?order=${encodeURIComponent(order.code)}`, locale));
+  }
   return (
     <Container width="md" paddingBlock="lg">
       <PaymentResultView locale={locale} outcome={result} orderCode={order.code} />
