@@ -4,12 +4,10 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import { ActiveOrderService } from '@vendure/core';
-import { internal_getRequestContext } from '@vendure/core/dist/api/common/request-context';
 import { CouponCodeLimitError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
-import type { GraphQLResolveInfo } from 'graphql';
 import { from, type Observable, of, switchMap } from 'rxjs';
+import { shopMutation } from '../../../common/shop-mutation';
 import { WheelPromotionService } from '../services/wheel-promotion.service';
 
 /**
@@ -28,18 +26,12 @@ export class OneWheelOfferInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType<GqlContextType>() !== 'graphql') return next.handle();
-    const gqlContext = GqlExecutionContext.create(context);
-    const info = gqlContext.getInfo<GraphQLResolveInfo>();
-    if (info.parentType.name !== 'Mutation' || info.fieldName !== 'applyCouponCode') {
-      return next.handle();
-    }
-    const { req } = gqlContext.getContext<{
-      req: Parameters<typeof internal_getRequestContext>[0];
-    }>();
-    const ctx = internal_getRequestContext(req, context);
-    if (ctx.apiType !== 'shop') return next.handle();
-    const { couponCode } = gqlContext.getArgs<{ couponCode: string }>();
+    const mutation = shopMutation<{ couponCode: string }>(context, 'applyCouponCode');
+    if (!mutation) return next.handle();
+    const {
+      ctx,
+      args: { couponCode },
+    } = mutation;
     return from(
       (async () => {
         const order = await this.activeOrders.getActiveOrder(ctx, undefined);

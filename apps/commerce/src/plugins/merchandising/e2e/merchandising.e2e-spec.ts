@@ -605,6 +605,35 @@ describe('wheel promotions', () => {
   });
 });
 
+/** A new guest session whose cart holds one of the first product: its subtotal with VAT. */
+async function guestCartOfOneProduct(): Promise<number> {
+  await env.shopClient.asAnonymousUser();
+  const { products } = await env.shopClient.query(gql`
+    query {
+      products(options: { take: 1 }) {
+        items {
+          variants {
+            id
+          }
+        }
+      }
+    }
+  `);
+  const { addItemToOrder } = await env.shopClient.query(
+    gql`
+      mutation ($id: ID!) {
+        addItemToOrder(productVariantId: $id, quantity: 1) {
+          ... on Order {
+            subTotalWithTax
+          }
+        }
+      }
+    `,
+    { id: products.items[0].variants[0].id },
+  );
+  return addItemToOrder.subTotalWithTax;
+}
+
 describe('selectedPromotion', () => {
   it('gives the coupon of the segment the wheel landed on, which applies to the cart', async () => {
     const segments = await wheel('en');
@@ -620,30 +649,7 @@ describe('selectedPromotion', () => {
       promotion: { id: tenPercent.promotion.id },
     });
 
-    await env.shopClient.asAnonymousUser();
-    const { products } = await env.shopClient.query(gql`
-      query {
-        products(options: { take: 1 }) {
-          items {
-            variants {
-              id
-            }
-          }
-        }
-      }
-    `);
-    const { addItemToOrder } = await env.shopClient.query(
-      gql`
-        mutation ($id: ID!) {
-          addItemToOrder(productVariantId: $id, quantity: 1) {
-            ... on Order {
-              subTotalWithTax
-            }
-          }
-        }
-      `,
-      { id: products.items[0].variants[0].id },
-    );
+    const subTotalWithTax = await guestCartOfOneProduct();
     const { applyCouponCode } = await env.shopClient.query(
       gql`
         mutation ($code: String!) {
@@ -666,33 +672,12 @@ describe('selectedPromotion', () => {
     expect(applyCouponCode.couponCodes).toEqual(['WHEEL10']);
     expect(applyCouponCode.discounts).toHaveLength(1);
     // 10% off, give or take the rounding of the discount spread over the order's lines.
-    const expected = addItemToOrder.subTotalWithTax * 0.9;
+    const expected = subTotalWithTax * 0.9;
     expect(Math.abs(applyCouponCode.subTotalWithTax - expected)).toBeLessThanOrEqual(1);
   });
 
   it('takes one of the wheel’s offers per order; other coupons still stack', async () => {
-    await env.shopClient.asAnonymousUser();
-    const { products } = await env.shopClient.query(gql`
-      query {
-        products(options: { take: 1 }) {
-          items {
-            variants {
-              id
-            }
-          }
-        }
-      }
-    `);
-    await env.shopClient.query(
-      gql`
-        mutation ($id: ID!) {
-          addItemToOrder(productVariantId: $id, quantity: 1) {
-            __typename
-          }
-        }
-      `,
-      { id: products.items[0].variants[0].id },
-    );
+    await guestCartOfOneProduct();
     const apply = async (code: string) =>
       (
         await env.shopClient.query(

@@ -4,11 +4,9 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import { ActiveOrderService } from '@vendure/core';
-import { internal_getRequestContext } from '@vendure/core/dist/api/common/request-context';
-import type { GraphQLResolveInfo } from 'graphql';
 import { from, type Observable, switchMap } from 'rxjs';
+import { shopMutation } from '../../../common/shop-mutation';
 import { HostedPaymentService } from '../services/hosted-payment.service';
 
 /**
@@ -24,17 +22,9 @@ export class SupersedePendingPaymentsInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType<GqlContextType>() !== 'graphql') return next.handle();
-    const gqlContext = GqlExecutionContext.create(context);
-    const info = gqlContext.getInfo<GraphQLResolveInfo>();
-    if (info.parentType.name !== 'Mutation' || info.fieldName !== 'addPaymentToOrder') {
-      return next.handle();
-    }
-    const { req } = gqlContext.getContext<{
-      req: Parameters<typeof internal_getRequestContext>[0];
-    }>();
-    const ctx = internal_getRequestContext(req, context);
-    if (ctx.apiType !== 'shop') return next.handle();
+    const mutation = shopMutation(context, 'addPaymentToOrder');
+    if (!mutation) return next.handle();
+    const { ctx } = mutation;
     return from(
       (async () => {
         const order = await this.activeOrders.getActiveOrder(ctx, undefined);
