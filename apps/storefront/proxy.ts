@@ -54,6 +54,18 @@ function route(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const routeLocale = localeFromPath(pathname);
 
+  // A path that does not decode ("/products/%FF") names no page: the shop's 404, in the path's
+  // language, rather than a page's parameters failing to decode into a bare 500.
+  if (!decodes(pathname)) {
+    const locale = routeLocale === 'en' ? 'en' : 'ar';
+    const url = request.nextUrl.clone();
+    // Rewritten onto the route it asked for, Next would still decode the asked-for parameters:
+    // a product's address answers from the category route, any other from the product route.
+    const product = /^(\/en)?\/products\/[^/]+$/.test(pathname);
+    url.pathname = `/${locale}/products/${product ? 'c/' : ''}not-a-page`;
+    return NextResponse.rewrite(url, forward(request, locale));
+  }
+
   if (routeLocale === 'ar') {
     const url = request.nextUrl.clone();
     url.pathname = stripLocale(pathname);
@@ -79,6 +91,15 @@ function route(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = pathname === '/' ? '/ar' : `/ar${pathname}`;
   return NextResponse.rewrite(url, forward(request, 'ar'));
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const config = {

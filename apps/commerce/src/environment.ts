@@ -252,6 +252,18 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
     problems.push(
       `CLIENT_ADDRESS_SECRET must be at least ${MIN_CLIENT_ADDRESS_SECRET_LENGTH} characters.`,
     );
+  } else if (production && clientAddressSecret === undefined) {
+    // Without it every shopper the storefront serves counts as one address: a stranger's failed
+    // sign-ins or coupon guesses would use up everyone's allowance.
+    problems.push(
+      'CLIENT_ADDRESS_SECRET is missing; set the same secret on both servers (`openssl rand -base64 24`) so the rate limits count each shopper, not the storefront.',
+    );
+  }
+  const cookieSecure = parseBoolean(value('COOKIE_SECURE'));
+  if (production && !cookieSecure && corsOrigins.some((origin) => origin.startsWith('https:'))) {
+    problems.push(
+      'COOKIE_SECURE is not true, but the storefront is served over https (STOREFRONT_URL): set COOKIE_SECURE=true so session cookies never travel over plain http.',
+    );
   }
 
   if (problems.length) {
@@ -271,7 +283,7 @@ export function readEnvironment(env: Env = process.env): CommerceEnvironment {
       password: password ?? DEVELOPMENT_SUPERADMIN_PASSWORD,
     },
     cookieSecret: cookieSecret ?? DEVELOPMENT_COOKIE_SECRET,
-    cookieSecure: parseBoolean(value('COOKIE_SECURE')),
+    cookieSecure,
     trustProxy: parseTrustProxy(value('TRUST_PROXY')),
     clientAddressSecret,
     corsOrigins,

@@ -23,6 +23,7 @@ const PRODUCTION = {
   SUPERADMIN_USERNAME: 'dar-admin',
   SUPERADMIN_PASSWORD: 'a long and private password',
   COOKIE_SECRET: STRONG_SECRET,
+  CLIENT_ADDRESS_SECRET: 'a shared client-address secret',
   ...SMTP,
 };
 
@@ -42,12 +43,27 @@ function refusals(env: Record<string, string | undefined>): string[] {
 describe('production guard', () => {
   it('refuses to start without superadmin credentials, cookie secret and SMTP server', () => {
     const problems = refusals({ NODE_ENV: 'production' });
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
     expect(problems.join('\n')).toMatch(/SMTP_HOST is missing/);
+    expect(problems.join('\n')).toMatch(/CLIENT_ADDRESS_SECRET is missing/);
     expect(problems.join('\n')).toMatch(/SMTP_FROM is missing/);
     expect(problems.join('\n')).toMatch(/SUPERADMIN_USERNAME is missing/);
     expect(problems.join('\n')).toMatch(/SUPERADMIN_PASSWORD is missing/);
     expect(problems.join('\n')).toMatch(/COOKIE_SECRET is missing/);
+  });
+
+  it('refuses session cookies without Secure when the storefront is served over https', () => {
+    const https = { ...PRODUCTION, STOREFRONT_URL: 'https://dar.example' };
+    expect(refusals(https)).toEqual([expect.stringMatching(/^COOKIE_SECURE is not true/)]);
+    expect(refusals({ ...https, COOKIE_SECURE: 'true' })).toEqual([]);
+    // A trial on this machine over http keeps cookies a plain-http browser sends back.
+    expect(refusals({ ...PRODUCTION, STOREFRONT_URL: 'http://localhost:3000' })).toEqual([]);
+  });
+
+  it('refuses a shop whose rate limits would count every shopper as the storefront', () => {
+    expect(refusals({ ...PRODUCTION, CLIENT_ADDRESS_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^CLIENT_ADDRESS_SECRET is missing/),
+    ]);
   });
 
   it('refuses the development superadmin password', () => {

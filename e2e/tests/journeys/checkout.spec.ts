@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signInNewCustomer } from '../../customer';
 import { expect, test } from '../../fixtures';
 
@@ -22,6 +22,8 @@ const text = {
     apply: 'تطبيق',
     couponInvalid: 'كود الخصم غير صالح.',
     removeCoupon: 'إزالة كود الخصم WHEEL10',
+    removeMinimumCoupon: 'إزالة كود الخصم WHEEL500',
+    notMet: 'لم يُطبَّق الكود WHEEL500 بعد',
     savings: 'توفير العروض',
     quantityOf: 'كمية',
     onlyLeft: /متبقٍ|غير متوفرة/,
@@ -49,6 +51,8 @@ const text = {
     quickView: (code: string) => `عرض سريع للطلب ${code}`,
     orderOverlay: 'الطلب',
     orderOf: (code: string) => `الطلب ${code}`,
+    total: 'الإجمالي شامل الضريبة',
+    twoItems: 'منتجان',
   },
   en: {
     addToCart: 'Add to cart',
@@ -60,6 +64,8 @@ const text = {
     apply: 'Apply',
     couponInvalid: 'This coupon code is not valid.',
     removeCoupon: 'Remove coupon code WHEEL10',
+    removeMinimumCoupon: 'Remove coupon code WHEEL500',
+    notMet: 'WHEEL500 is not applied yet',
     savings: 'Promotional savings',
     quantityOf: 'Quantity of',
     onlyLeft: /Only|out of stock/,
@@ -87,6 +93,8 @@ const text = {
     quickView: (code: string) => `Quick view of order ${code}`,
     orderOverlay: 'Order',
     orderOf: (code: string) => `Order ${code}`,
+    total: 'Total incl. VAT',
+    twoItems: '2 items',
   },
 } as const;
 
@@ -148,7 +156,8 @@ test('a customer fills the cart, uses a coupon and pays cash on delivery', async
   const drawer = page.getByRole('dialog', { name: t.cartTitle });
   await expect(drawer.getByRole('listitem').filter({ has: page.getByRole('link') })).toHaveCount(2);
   await drawer.getByRole('link', { name: t.viewCart }).click();
-  await expect(page).toHaveURL(path('/cart'));
+  // The cart page is rendered for the shopper (no cache): as long as a sign-in under load.
+  await expect(page).toHaveURL(path('/cart'), { timeout: 15_000 });
   await expect(drawer).toBeHidden();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.cartTitle);
@@ -159,6 +168,13 @@ test('a customer fills the cart, uses a coupon and pays cash on delivery', async
   await main.getByRole('button', { name: t.apply }).click();
   await expect(main.getByText(t.couponInvalid)).toBeVisible();
   await expect(coupon).toHaveValue('NOT-A-CODE');
+  // A code whose offer asks for a bigger order stays on it, explained, and takes nothing off.
+  await coupon.fill('WHEEL500');
+  await main.getByRole('button', { name: t.apply }).click();
+  await expect(main.getByText(t.notMet)).toBeVisible();
+  await expect(main.getByText(t.savings)).toHaveCount(0);
+  await main.getByRole('button', { name: t.removeMinimumCoupon }).click();
+  await expect(main.getByText(t.notMet)).toHaveCount(0);
   await coupon.fill('WHEEL10');
   await main.getByRole('button', { name: t.apply }).click();
   await expect(main.getByRole('button', { name: t.removeCoupon })).toBeVisible();
@@ -194,6 +210,11 @@ test('a customer fills the cart, uses a coupon and pays cash on delivery', async
   await page.getByRole('link', { name: t.track }).click();
   await expect(page).toHaveURL(path(`/profile/orders/${code}`));
   const order = page.getByRole('main');
+  // The address as it was typed, its area ("Dokki") included.
+  await expect(order.locator('address')).toContainText('Dokki');
+  const totalOf = (part: Locator) =>
+    part.locator('dt', { hasText: t.total }).locator('xpath=following-sibling::dd[1]');
+  const placedTotal = (await totalOf(order).textContent())!;
   await order.getByRole('button', { name: t.cancel }).click();
   // By its name: a toast is an alertdialog too.
   const dialog = page.getByRole('alertdialog', { name: t.cancelTitle(code) });
@@ -201,9 +222,13 @@ test('a customer fills the cart, uses a coupon and pays cash on delivery', async
   await dialog.getByRole('button', { name: t.cancel }).click();
   await expect(dialog).toBeHidden();
   await expect(order).toContainText(t.reason);
+  // Cancelled, the order still reads as what was ordered: its pieces and its total.
+  await expect(totalOf(order)).toHaveText(placedTotal);
   await page.goto(path('/profile/orders'));
   const card = order.getByRole('article').filter({ hasText: code });
   await expect(card).toContainText(t.cancelled);
+  await expect(card).toContainText(t.twoItems);
+  await expect(totalOf(card)).toHaveText(placedTotal);
 
   // The order overlay shows it at a glance without leaving the history.
   await card.getByRole('button', { name: t.quickView(code) }).click();

@@ -105,6 +105,10 @@ test('staff add a governorate with both names and rename it; the address form re
   await page.getByRole('button', { name: t.create }).click();
   await expect(page.getByText(t.saved)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/governorates\/\d+$/);
+  // The saved governorate has loaded into the form (its title is its name): a change typed
+  // before would be overwritten by the load, leaving Update disabled.
+  await expect(page.getByRole('heading', { level: 1, name: names[shop.locale] })).toBeVisible();
+  await expect(page.getByLabel(t.name('en'))).toHaveValue(names.en);
 
   // Renamed in English: the Arabic name stays.
   const renamed = `${names.en} renamed`;

@@ -4,15 +4,58 @@ import { holdScripts, testWithoutScripts } from '../../forms';
 /**
  * The header is a server part (`@dar/ui` `Header` from the shop layout) whose leaves are native
  * links and buttons: with JavaScript off, and when pressed before the page's scripts have run, its
- * links lead where they say and the cart button asks for the cart page. The hydrated journeys
- * (search, the cart drawer, the counts, the language switch) are in personal.spec.ts,
+ * links lead where they say and the cart button asks for the cart page. Its menus fetch the
+ * category tree with their code (the phone's drawer, here). The other hydrated journeys (search,
+ * the cart drawer, the counts, the language switch, the desktop menus) are in personal.spec.ts,
  * checkout.spec.ts and catalogue.spec.ts.
  */
 
 const text = {
-  ar: { cartEmpty: 'السلة، فارغة', cartTitle: 'سلة التسوق', language: 'English' },
-  en: { cartEmpty: 'Cart, empty', cartTitle: 'Cart', language: 'العربية' },
+  ar: {
+    cartEmpty: 'السلة، فارغة',
+    cartTitle: 'سلة التسوق',
+    language: 'English',
+    openMenu: 'افتح القائمة',
+    menu: 'القائمة',
+    livingRoom: 'غرفة المعيشة',
+    sofas: 'كنب وركنات',
+  },
+  en: {
+    cartEmpty: 'Cart, empty',
+    cartTitle: 'Cart',
+    language: 'العربية',
+    openMenu: 'Open the menu',
+    menu: 'Menu',
+    livingRoom: 'Living room',
+    sofas: 'Sofas and corner sofas',
+  },
 } as const;
+
+test('on a phone, the menu drawer fetches the sub-categories with its code, not with the page', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.setViewportSize({ width: 390, height: 844 });
+  const trees: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/nav/')) trees.push(request.url());
+  });
+  const response = await page.goto(path('/products/c/bedroom'));
+  // The page's HTML and its payload do not carry the living room's sub-categories.
+  expect(await response!.text()).not.toContain(t.sofas);
+  expect(trees).toEqual([]);
+
+  await page.getByRole('button', { name: t.openMenu }).click();
+  const drawer = page.getByRole('dialog', { name: t.menu });
+  await drawer.getByRole('button', { name: t.livingRoom }).click();
+  await drawer.getByRole('link', { name: t.sofas }).click();
+  await expect(page).toHaveURL(path('/products/c/living-room/sofas'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sofas);
+  expect(trees).toHaveLength(1);
+  expect(new URL(trees[0]!).pathname).toBe(`/api/nav/${shop.locale}`);
+});
 
 testWithoutScripts(
   "the header's links and cart work without scripts",

@@ -102,8 +102,31 @@ describe('searchResultToProductCard', () => {
         currencyCode: 'EGP',
         productAsset: null,
         priceWithTax: { __typename: 'PriceRange', min: 1000, max: 2000 },
+        originalPrice: null,
+        freeShipping: false,
       }),
     ).toMatchObject({ id: '3', priceWithTax: 1000, priceVaries: true, imageUrl: null });
+  });
+
+  it('shows the "was" price above the lowest price, and free delivery, as the rails\' cards do', () => {
+    const hit = {
+      productId: '4',
+      productName: 'Nile sofa',
+      slug: 'nile-sofa',
+      currencyCode: 'EGP' as const,
+      productAsset: null,
+      priceWithTax: { __typename: 'SinglePrice' as const, value: 900 },
+      originalPrice: 1200,
+      freeShipping: true,
+    };
+    expect(searchResultToProductCard(hit)).toMatchObject({
+      originalPriceWithTax: 1200,
+      freeShipping: true,
+    });
+    // A "was" price at or below today's is no discount.
+    expect(searchResultToProductCard({ ...hit, originalPrice: 900 })).not.toHaveProperty(
+      'originalPriceWithTax',
+    );
   });
 });
 
@@ -123,9 +146,11 @@ describe('toCartView', () => {
     subTotalWithTax: 1026,
     shipping: 0,
     shippingWithTax: 0,
+    freeDelivery: false,
     total: 900,
     totalWithTax: 1026,
     couponCodes: ['WELCOME10'],
+    promotions: [{ id: '5', couponCode: 'welcome10' }],
     discounts: [{ description: 'Welcome', amount: -100, amountWithTax: -114 }],
     shippingLines: [],
     taxSummary: [
@@ -160,6 +185,12 @@ describe('toCartView', () => {
     });
   });
 
+  it("tells a code whose offer's conditions are not met from one that applies", () => {
+    expect(toCartView(order).pendingCouponCodes).toEqual([]);
+    const waiting = { ...order, couponCodes: ['WELCOME10', 'WHEEL500'] };
+    expect(toCartView(waiting).pendingCouponCodes).toEqual(['WHEEL500']);
+  });
+
   it('gives each line its price without VAT for the cart and with VAT for the summary', () => {
     expect(toCartView(order).lines[0]).toMatchObject({
       unitPrice: 500,
@@ -179,11 +210,30 @@ describe('toCartView', () => {
     expect(lines).toBe(view.subTotalWithTax);
   });
 
+  it("gives one VAT row per rate, the goods' and the delivery's together, and none for nothing", () => {
+    const rows = [
+      { description: 'Egypt VAT 14%', label: 'VAT 14%', taxRate: 14, taxBase: 1000, taxTotal: 140 },
+      { description: 'Egypt VAT 14%', label: 'VAT 14%', taxRate: 14, taxBase: 50, taxTotal: 7 },
+      { description: 'Zero', label: 'VAT 0%', taxRate: 0, taxBase: 0, taxTotal: 0 },
+    ];
+    expect(toCartView({ ...order, taxSummary: rows }).taxSummary).toEqual([
+      { description: 'VAT 14%', taxRate: 14, taxBase: 1050, taxTotal: 147 },
+    ]);
+  });
+
   it("has no shipping price until a method is chosen, then the method's (0 is free)", () => {
     expect(toCartView(order)).toMatchObject({ shipping: null, shippingWithTax: null });
     expect(
       toCartView({ ...order, shippingLines: [{ shippingMethod: { id: '3' } }] }),
     ).toMatchObject({ shipping: 0, shippingWithTax: 0, shippingMethodId: '3' });
+  });
+
+  it('says delivery is free before a method is chosen when it will be wherever it goes', () => {
+    expect(toCartView({ ...order, freeDelivery: true })).toMatchObject({
+      shipping: 0,
+      shippingWithTax: 0,
+      shippingMethodId: null,
+    });
   });
 });
 

@@ -90,7 +90,7 @@ export function toProductCards(products: readonly ProductCardFieldsFragment[]): 
 
 type SearchItem = ListingQuery['search']['items'][number];
 
-/** A search hit (one per product) as a card; the search index has no "was" price. */
+/** A search hit (one per product) as a card, with its product's "was" price and free delivery. */
 export function searchResultToProductCard(item: SearchItem): ProductCardView {
   const price = item.priceWithTax;
   const [min, max] =
@@ -103,7 +103,8 @@ export function searchResultToProductCard(item: SearchItem): ProductCardView {
     priceWithTax: min,
     currencyCode: item.currencyCode,
     priceVaries: min !== max,
-    freeShipping: false,
+    ...wasPrice(item.originalPrice, min),
+    freeShipping: item.freeShipping,
   };
 }
 
@@ -182,7 +183,10 @@ export interface CartView {
    */
   subTotal: number;
   subTotalWithTax: number;
-  /** Null until a shipping method is chosen ("calculated at checkout"); 0 is free delivery. */
+  /**
+   * Null until a shipping method is chosen ("calculated at checkout"), unless delivery will be free
+   * wherever the order goes (the free-delivery minimum reached, or every product ships free): 0.
+   */
   shipping: number | null;
   shippingWithTax: number | null;
   /** The chosen shipping method's id. */
@@ -190,6 +194,11 @@ export interface CartView {
   total: number;
   totalWithTax: number;
   couponCodes: string[];
+  /**
+   * Codes applied whose offer does not apply yet: its conditions (a minimum order, say) are not
+   * met. The code stays on the order and applies once they are.
+   */
+  pendingCouponCodes: string[];
   /** Promotional savings excluding VAT, a positive amount. */
   savings: number;
   /** Promotional savings with VAT, a positive amount. */
@@ -213,11 +222,32 @@ const EMPTY_CART: CartView = {
   total: 0,
   totalWithTax: 0,
   couponCodes: [],
+  pendingCouponCodes: [],
   savings: 0,
   savingsWithTax: 0,
   discounts: [],
   taxSummary: [],
 };
+
+/**
+ * One row per tax rate and label: Vendure lists the goods' and the delivery's VAT apart ("VAT 14%"
+ * twice), and a free delivery's row of 0. Rows with nothing taxed are left out.
+ */
+export function byTaxRate<
+  T extends { label: string; taxRate: number; taxBase: number; taxTotal: number },
+>(rows: readonly T[]): Array<Pick<T, 'label' | 'taxRate' | 'taxBase' | 'taxTotal'>> {
+  const merged = new Map<string, Pick<T, 'label' | 'taxRate' | 'taxBase' | 'taxTotal'>>();
+  for (const { label, taxRate, taxBase, taxTotal } of rows) {
+    if (taxBase === 0 && taxTotal === 0) continue;
+    const key = `${taxRate}|${label}`;
+    const row = merged.get(key);
+    if (row) {
+      row.taxBase += taxBase;
+      row.taxTotal += taxTotal;
+    } else merged.set(key, { label, taxRate, taxBase, taxTotal });
+  }
+  return [...merged.values()];
+}
 
 /** The cart summary; an empty cart (no active order) is a cart with no lines. */
 export function toCartView(order: CartFieldsFragment | null | undefined): CartView {
@@ -250,12 +280,20 @@ export function toCartView(order: CartFieldsFragment | null | undefined): CartVi
     // view's is before them, so that subtotal − savings + shipping reads as the total.
     subTotal: order.subTotal + savings,
     subTotalWithTax: order.subTotalWithTax + savingsWithTax,
-    shipping: shippingMethodId === null ? null : order.shipping,
-    shippingWithTax: shippingMethodId === null ? null : order.shippingWithTax,
+    // Before a method is chosen: 0 when delivery will be free wherever it goes, else unknown.
+    shipping: shippingMethodId === null ? (order.freeDelivery ? 0 : null) : order.shipping,
+    shippingWithTax:
+      shippingMethodId === null ? (order.freeDelivery ? 0 : null) : order.shippingWithTax,
     shippingMethodId,
     total: order.total,
     totalWithTax: order.totalWithTax,
     couponCodes: order.couponCodes,
+    pendingCouponCodes: order.couponCodes.filter(
+      (code) =>
+        !order.promotions.some(
+          (promotion) => promotion.couponCode?.toLowerCase() === code.toLowerCase(),
+        ),
+    ),
     savings,
     savingsWithTax,
     discounts: order.discounts.map(({ description, amountWithTax }) => ({
@@ -264,7 +302,7 @@ export function toCartView(order: CartFieldsFragment | null | undefined): CartVi
     })),
     // The commerce server's label is in the shopper's language ("ضريبة القيمة المضافة ١٤٪");
     // the tax rate's own name ("Egypt VAT 14%") is one staff-facing string.
-    taxSummary: order.taxSummary.map(({ label, taxRate, taxBase, taxTotal }) => ({
+    taxSummary: byTaxRate(order.taxSummary).map(({ label, taxRate, taxBase, taxTotal }) => ({
       description: label,
       taxRate,
       taxBase,

@@ -15,6 +15,25 @@ const item = {
   currencyCode: 'EGP' as never,
   totalQuantity: 2,
   shopperState: { code: 'CONFIRMED' as const },
+  lines: [{ id: 'l1', orderPlacedQuantity: 2 }],
+  payments: [{ id: '7', amount: 129950, state: 'Authorized' }],
+};
+
+/** As Vendure lists an order after it was cancelled: its lines and totals at 0. */
+const cancelledItem = {
+  ...item,
+  shopperState: { code: 'CANCELLED' as const },
+  totalWithTax: 0,
+  totalQuantity: 0,
+  lines: [
+    { id: 'l1', orderPlacedQuantity: 2 },
+    { id: 'l2', orderPlacedQuantity: 1 },
+  ],
+  payments: [
+    { id: '8', amount: 99000, state: 'Declined' },
+    { id: '7', amount: 140000, state: 'Cancelled' },
+    { id: '9', amount: 129950, state: 'Cancelled' },
+  ],
 };
 
 const detail: OrderDetail = {
@@ -23,11 +42,13 @@ const detail: OrderDetail = {
   // As Vendure gives them: after the promotions (684 with VAT).
   subTotal: 109500,
   subTotalWithTax: 124830,
+  freeDelivery: false,
   shipping: 5000,
   shippingWithTax: 5700,
   total: 129950,
   totalWithTax: 129950,
   couponCodes: ['WELCOME10'],
+  promotions: [{ id: '5', couponCode: 'WELCOME10' }],
   timeline: [
     { state: 'ORDERED', at: '2026-11-20T10:00:00.000Z' },
     { state: 'CANCELLED', at: '2026-11-20T11:00:00.000Z' },
@@ -39,6 +60,7 @@ const detail: OrderDetail = {
     city: 'Cairo',
     province: null,
     phoneNumber: '+201001234567',
+    customFields: { area: 'Zamalek' },
   },
   payments: [
     { id: 'p1', method: 'cash-on-delivery', amount: 129950, state: 'Cancelled' },
@@ -104,6 +126,17 @@ describe('toOrderCard', () => {
     });
   });
 
+  it('shows a cancelled order as it was placed: its pieces and the amount its payment was for', () => {
+    expect(toOrderCard(cancelledItem, paths.order)).toMatchObject({
+      state: 'CANCELLED',
+      itemCount: 3,
+      totalWithTax: 129950,
+    });
+    // Without a payment, the lines as ordered (a card's list does not read their prices).
+    const details = { ...detail, totalWithTax: 0, payments: [] };
+    expect(toOrderCard(details, paths.order).totalWithTax).toBe(2 * 62700 + 114);
+  });
+
   it('falls back to "ordered" when the order has no shopper state', () => {
     expect(toOrderCard({ ...item, shopperState: null }, paths.order).state).toBe('ORDERED');
   });
@@ -127,6 +160,11 @@ describe('toOrderDetails', () => {
   });
 
   it("sums the discounts as a positive saving after a subtotal before them, and keeps the server's tax labels", () => {
+    const view = toOrderDetails(
+      { ...detail, shopperState: { code: 'CONFIRMED', label: 'Confirmed' } },
+      paths,
+      String,
+    );
     expect(view.discountWithTax).toBe(684);
     // The lines' sum; less the saving, it is Vendure's subtotal.
     expect(view.subTotalWithTax).toBe(125514);
@@ -163,6 +201,35 @@ describe('toOrderDetails', () => {
     expect(cancelled.subTotalWithTax).toBe(125514);
   });
 
+  it('adds a cancelled order up as it was placed: delivery, promotions and the total paid', () => {
+    // As Vendure gives it after the cancellation: totals 0, the delivery taken off as a discount.
+    const cancelled = toOrderDetails(
+      {
+        ...detail,
+        subTotal: 0,
+        subTotalWithTax: 0,
+        shippingWithTax: 0,
+        totalWithTax: 0,
+        discounts: [{ description: 'shipping cancellation', amount: -5000, amountWithTax: -5700 }],
+        taxSummary: [
+          { description: 'VAT', label: 'VAT 14%', taxRate: 14, taxBase: 0, taxTotal: 0 },
+        ],
+        shippingLines: [{ priceWithTax: 5700, shippingMethod: { id: '1' } }],
+        payments: [{ id: '7', method: 'cash-on-delivery', amount: 126530, state: 'Cancelled' }],
+        lines: detail.lines.map((line) => ({ ...line, quantity: 0, linePriceWithTax: 0 })),
+      },
+      paths,
+      String,
+    );
+    expect(cancelled).toMatchObject({
+      subTotalWithTax: 125514,
+      shippingWithTax: 5700,
+      discountWithTax: 125514 + 5700 - 126530,
+      totalWithTax: 126530,
+      taxSummary: [],
+    });
+  });
+
   it('names payments in the language and reads a state the shopper has no word for as created', () => {
     expect(view.payments).toEqual([
       { id: 'p1', methodName: 'name of cash-on-delivery', amount: 129950, state: 'Cancelled' },
@@ -173,7 +240,11 @@ describe('toOrderDetails', () => {
   it('keeps the timeline, the address and a reason the Shop API names; drops one it does not', () => {
     expect(view.state).toBe('CANCELLED');
     expect(view.timeline.map((entry) => entry.state)).toEqual(['ORDERED', 'CANCELLED']);
-    expect(view.shippingAddress).toMatchObject({ fullName: 'Mona Adel', city: 'Cairo' });
+    expect(view.shippingAddress).toMatchObject({
+      fullName: 'Mona Adel',
+      city: 'Cairo',
+      area: 'Zamalek',
+    });
     expect(view.cancellationReason).toBe('CHANGED_MIND');
     const edited = { ...detail, customFields: { cancellationReason: 'toString' } };
     expect(toOrderDetails(edited, paths, String).cancellationReason).toBeNull();

@@ -4,6 +4,7 @@ import type {
   OrderDetailQuery,
   OrderShopperState,
 } from './gql/graphql';
+import { byTaxRate } from './mappers';
 import { assetUrl } from './pictures';
 
 /**
@@ -63,6 +64,8 @@ export interface OrderDetailsView extends OrderCardView {
     fullName: string;
     streetLine1: string;
     city: string;
+    /** The district within the city ("الدقي"), as the address form asks for it. */
+    area: string | null;
     province: string | null;
     phoneNumber: string | null;
   } | null;
@@ -109,17 +112,86 @@ function shopperStateOf(order: { shopperState: { code: OrderShopperState } | nul
   return order.shopperState?.code ?? 'ORDERED';
 }
 
+type OrderFigures = Pick<OrderItem, 'totalQuantity' | 'totalWithTax'> & {
+  lines: ReadonlyArray<{
+    quantity?: number;
+    orderPlacedQuantity: number;
+    unitPriceWithTax?: number;
+  }>;
+  payments?: ReadonlyArray<{ id: string; amount: number; state: string }> | null;
+};
+
+/** Cancelled, every line's quantity is 0 (and the order's totals with them). */
+function isCancelled(order: OrderFigures & { shopperState: { code: OrderShopperState } | null }) {
+  return (
+    order.shopperState?.code === 'CANCELLED' ||
+    (order.lines.length > 0 && order.lines.every((line) => line.quantity === 0))
+  );
+}
+
+/**
+ * What a cancelled order came to when it was placed. Its totals are 0 once its lines are, but the
+ * payment that placed it (cash on delivery is one too) keeps the amount: the newest that was not
+ * refused. Without one, the lines as ordered.
+ */
+function placedTotalWithTax(order: OrderFigures): number {
+  const placing = placingPayment(order);
+  if (placing) return placing.amount;
+  return order.lines.reduce(
+    (sum, line) => sum + (line.unitPriceWithTax ?? 0) * line.orderPlacedQuantity,
+    0,
+  );
+}
+
+/** The payment that placed the order: the newest that was not refused. */
+function placingPayment(order: Pick<OrderFigures, 'payments'>) {
+  return (order.payments ?? [])
+    .filter((payment) => payment.state !== 'Declined' && payment.state !== 'Error')
+    .sort((a, b) => Number(a.id) - Number(b.id) || 0)
+    .at(-1);
+}
+
 /** An order of `activeCustomer.orders` as a card of the history; `orderHref` makes its link. */
-export function toOrderCard(order: OrderItem, orderHref: (code: string) => string): OrderCardView {
+export function toOrderCard(
+  order: OrderItem | OrderDetail,
+  orderHref: (code: string) => string,
+): OrderCardView {
+  const cancelled = isCancelled(order);
   return {
     id: order.id,
     code: order.code,
     state: shopperStateOf(order),
     placedAt: order.orderPlacedAt,
-    totalWithTax: order.totalWithTax,
+    totalWithTax: cancelled ? placedTotalWithTax(order) : order.totalWithTax,
     currencyCode: order.currencyCode,
-    itemCount: order.totalQuantity,
+    itemCount: cancelled
+      ? order.lines.reduce((sum, line) => sum + line.orderPlacedQuantity, 0)
+      : order.totalQuantity,
     href: orderHref(order.code),
+  };
+}
+
+/**
+ * A cancelled order's summary as it was placed. Vendure zeroes its totals and takes the delivery
+ * off again as a discount, so: the lines as ordered, the delivery lines' own price, and the
+ * promotions as what the placed total (its payment's amount) leaves of them.
+ */
+function placedFigures(
+  order: OrderDetail,
+  lines: ReadonlyArray<{ linePriceWithTax: number }>,
+  placedTotal: number,
+) {
+  const subTotal = lines.reduce((sum, line) => sum + line.linePriceWithTax, 0);
+  const shipping = order.shippingLines.reduce((sum, line) => sum + line.priceWithTax, 0);
+  // Without a payment to say what was placed, no promotion can be told apart.
+  if (placingPayment(order) === undefined) {
+    return { subTotal, shipping, discount: 0, total: subTotal + shipping };
+  }
+  return {
+    subTotal,
+    shipping,
+    discount: Math.max(0, subTotal + shipping - placedTotal),
+    total: placedTotal,
   };
 }
 
@@ -134,8 +206,8 @@ export function toOrderDetails(
 ): OrderDetailsView {
   const discount = order.discounts.reduce((sum, entry) => sum + entry.amountWithTax, 0);
   const address = order.shippingAddress;
-  // Cancelled, every line's quantity is 0: the page still shows what was ordered, at its price.
-  const cancelled = order.lines.length > 0 && order.lines.every((line) => line.quantity === 0);
+  // Cancelled, the page still shows what was ordered, at its price.
+  const cancelled = isCancelled(order);
   const lines = order.lines.map((line) => {
     const quantity = cancelled ? line.orderPlacedQuantity : line.quantity;
     return {
@@ -150,18 +222,19 @@ export function toOrderDetails(
       href: paths.product(line.productVariant.product.slug),
     };
   });
+  const card = toOrderCard(order, paths.order);
+  const placed = cancelled ? placedFigures(order, lines, card.totalWithTax) : undefined;
   return {
-    ...toOrderCard(order, paths.order),
+    ...card,
+    ...(placed && { totalWithTax: placed.total }),
     timeline: order.timeline.map(({ state, at }) => ({ state, at })),
     lines,
-    subTotalWithTax: cancelled
-      ? lines.reduce((sum, line) => sum + line.linePriceWithTax, 0)
-      : order.subTotalWithTax - discount,
-    shippingWithTax: order.shippingWithTax,
+    subTotalWithTax: placed ? placed.subTotal : order.subTotalWithTax - discount,
+    shippingWithTax: placed ? placed.shipping : order.shippingWithTax,
     // Vendure's discounts are negative amounts; the view shows savings as a positive one.
-    discountWithTax: Math.abs(discount),
+    discountWithTax: placed ? placed.discount : Math.abs(discount),
     // The server's label is in the page's language; the rate's name is one staff-facing string.
-    taxSummary: order.taxSummary.map((tax) => ({
+    taxSummary: byTaxRate(order.taxSummary).map((tax) => ({
       label: tax.label,
       taxRate: tax.taxRate,
       taxBase: tax.taxBase,
@@ -172,6 +245,7 @@ export function toOrderDetails(
           fullName: address.fullName ?? '',
           streetLine1: address.streetLine1 ?? '',
           city: address.city ?? '',
+          area: address.customFields?.area ?? null,
           province: address.province,
           phoneNumber: address.phoneNumber,
         }

@@ -212,6 +212,7 @@ export const possibleTypes: Record<string, string[]> = {
     'GuestCheckoutError',
     'NoActiveOrderError',
     'Order',
+    'RateLimitedError',
   ],
   SetOrderShippingMethodResult: [
     'IneligibleShippingMethodError',

@@ -6,9 +6,11 @@ import { compiledMessagesFor, getIntl } from './server';
 
 /** The arguments a message takes: plural and number ones are numbers; select ones, their keys. */
 function argumentsOf(
-  elements: readonly MessageFormatElement[],
+  elements: readonly MessageFormatElement[] | string,
   found = new Map<string, string[] | 'number' | 'text'>(),
 ) {
+  // A message that is only text has none.
+  if (typeof elements === 'string') return found;
   for (const element of elements) {
     if (element.type === 1) {
       if (!found.has(element.value)) found.set(element.value, 'text');
@@ -28,7 +30,9 @@ function argumentsOf(
 const NUMBERS = [0, 1, 2, 3, 10, 11, 99, 100, 102, 1234, 15000];
 
 /** Several sets of values for a message: each number, each select key, a text with Arabic. */
-function valueSets(elements: readonly MessageFormatElement[]): Record<string, string | number>[] {
+function valueSets(
+  elements: readonly MessageFormatElement[] | string,
+): Record<string, string | number>[] {
   const args = [...argumentsOf(elements)];
   const longestSelect = Math.max(
     1,
@@ -72,6 +76,11 @@ describe.each<Locale>(['ar', 'en'])('the browser formatter in %s', (locale) => {
       }
     }
     expect(compared).toBeGreaterThan(Object.keys(compiled).length * NUMBERS.length - 1);
+  });
+
+  it('sends a message that is only text as its text, the rest as their elements', () => {
+    expect(compiled['cart.add']).toBe(locale === 'ar' ? 'أضف إلى السلة' : 'Add to cart');
+    expect(Array.isArray(compiled['cart.line.removeLabel'])).toBe(true);
   });
 
   it('formats numbers and dates as react-intl does', () => {

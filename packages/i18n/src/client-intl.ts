@@ -126,7 +126,8 @@ export interface ClientIntlOptions {
  */
 export function createClientIntl(
   locale: Locale,
-  messages: Partial<CompiledMessages> | Readonly<Record<string, readonly MessageFormatElement[]>>,
+  messages:
+    Partial<CompiledMessages> | Readonly<Record<string, readonly MessageFormatElement[] | string>>,
   { onError = (error) => console.error(error), toNodes = (parts) => parts }: ClientIntlOptions = {},
 ): ClientIntl {
   const intlLocale = localeConfig[locale].intlLocale;
@@ -142,13 +143,15 @@ export function createClientIntl(
   };
   let pluralRules: Intl.PluralRules | undefined;
   const plurals = () => (pluralRules ??= new Intl.PluralRules(intlLocale));
-  const catalogue = messages as Readonly<Record<string, readonly MessageFormatElement[]>>;
+  const catalogue = messages as Readonly<Record<string, readonly MessageFormatElement[] | string>>;
   const formatMessage = ({ id }: { id: string }, values: MessageValues = {}) => {
     const message = catalogue[id];
-    if (!message) {
+    if (message === undefined) {
       onError(new Error(`Missing message "${id}" for locale "${intlLocale}"`));
       return id;
     }
+    // A message that is only text (compiledMessagesFor gives it as a string).
+    if (typeof message === 'string') return message;
     const parts: unknown[] = [];
     try {
       formatElements(message, values, intlLocale, numbers, plurals, null, parts);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatMoney, formatNumber, localDigits } from './format';
 
 describe('formatMoney', () => {
   it('writes EGP in Arabic with ج.م and Arabic-Indic digits', () => {
@@ -34,5 +34,19 @@ describe('formatNumber and formatDate', () => {
     expect(formatDate(date, 'ar', { dateStyle: 'long', timeZone: 'Africa/Cairo' })).toBe(
       '٢٢ نوفمبر ٢٠٢٦',
     );
+  });
+});
+
+describe('localDigits', () => {
+  it('writes the numbers of Arabic running text in Arabic-Indic digits', () => {
+    expect(localDigits('أقصى حمولة: 300 كجم', 'ar')).toBe('أقصى حمولة: ٣٠٠ كجم');
+    expect(localDigits('مدينة 6 أكتوبر', 'ar-EG')).toBe('مدينة ٦ أكتوبر');
+    expect(localDigits('55% كتان و45% قطن', 'ar')).toBe('٥٥% كتان و٤٥% قطن');
+    expect(localDigits('سُمك 2.5 سم، 1,200 غرزة', 'ar')).toBe('سُمك ٢٫٥ سم، ١٬٢٠٠ غرزة');
+  });
+
+  it('leaves digits that belong to a Latin word or code, and other languages', () => {
+    expect(localDigits('شاشة 4K بمنفذ HDMI2', 'ar')).toBe('شاشة 4K بمنفذ HDMI2');
+    expect(localDigits('Maximum load: 300 kg', 'en')).toBe('Maximum load: 300 kg');
   });
 });

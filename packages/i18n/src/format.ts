@@ -44,3 +44,24 @@ export function formatDate(
  * no JS to a page that renders it on the server.
  */
 export type ShopIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatNumber' | 'formatDate'>;
+
+const ARABIC_INDIC_ZERO = 0x0660;
+
+/**
+ * Numbers in running text the catalogue or staff wrote (a specification, a city's name) in the
+ * page's digits, as the shop's own numbers are: Arabic-Indic on an Arabic page ("300 كجم" →
+ * "٣٠٠ كجم", "2.5" → "٢٫٥", "1,200" → "١٬٢٠٠"). Digits that belong to a Latin word or code
+ * ("H2O", "4K") are left as written; other languages get the text unchanged.
+ */
+export function localDigits(text: string, locale: string): string {
+  if (!locale.startsWith('ar')) return text;
+  return text.replace(/(?<![A-Za-z\d.,])\d+(?:[.,]\d+)*(?![A-Za-z\d])/g, (number) =>
+    number.replace(/[\d.,]/g, (character) =>
+      character === '.'
+        ? '٫'
+        : character === ','
+          ? '٬'
+          : String.fromCharCode(ARABIC_INDIC_ZERO + Number(character)),
+    ),
+  );
+}

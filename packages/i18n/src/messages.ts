@@ -54,8 +54,12 @@ const english = {
 
 export type MessageKey = keyof typeof english;
 export type Messages = Record<MessageKey, string>;
-/** A catalogue parsed ahead (`compiledMessagesFor` in `@dar/i18n/server`): what the browser gets. */
-export type CompiledMessages = Record<MessageKey, MessageFormatElement[]>;
+/**
+ * A catalogue parsed ahead (`compiledMessagesFor` in `@dar/i18n/server`): what the browser gets.
+ * A message with no argument, plural or tag is its text (smaller in every page than its one
+ * literal element); the rest are react-intl's AST.
+ */
+export type CompiledMessages = Record<MessageKey, MessageFormatElement[] | string>;
 
 /** The ICU catalogues, flat `area.name` keys. Both must have the same keys (tested). */
 export const catalogues: Record<Locale, Messages> = {

@@ -1,4 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createElement, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl/server';
 import { isLocale, localeConfig, locales, type Locale } from './config';
@@ -64,11 +64,18 @@ function allCompiled(locale: Locale): CompiledMessages {
   if (!messages) {
     const options = { locale: new Intl.Locale(localeConfig[locale].intlLocale) };
     messages = Object.fromEntries(
-      Object.entries(messagesFor(locale)).map(([key, text]) => [key, parse(text, options)]),
+      Object.entries(messagesFor(locale)).map(([key, text]) => [key, compile(text, options)]),
     ) as CompiledMessages;
     compiled.set(locale, messages);
   }
   return messages;
+}
+
+/** A message's AST, or its text when that is all it is (a single literal). */
+function compile(text: string, options: { locale: Intl.Locale }): MessageFormatElement[] | string {
+  const elements = parse(text, options);
+  const only = elements.length === 1 ? elements[0] : undefined;
+  return only?.type === TYPE.literal ? only.value : elements;
 }
 
 /** A generated file's ids (`dar-client-messages`): each scope's, `root` among them. */

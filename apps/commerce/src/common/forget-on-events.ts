@@ -7,11 +7,16 @@ export type EventType = Parameters<EventBus['ofType']>[0];
 /** See forgetOnEvents: shorter than the storefront revalidation's batch window (500 ms). */
 const SECOND_FORGET_MS = 250;
 
+/** The tags an event forgets: one tag for every event, or each event's own (a promise). */
+export type TagsOfEvent = string | ((event: VendureEvent) => Promise<readonly string[]>);
+
 /**
  * Forgets the entries of a Vendure cache tag whenever one of the events is published, in this
  * process (events are published after the edit's transaction commits). The cache is Vendure's
  * CacheService: this process's memory, or Redis shared by every replica when REDIS_URL is set,
- * so an edit on one replica forgets the entries every replica reads.
+ * so an edit on one replica forgets the entries every replica reads. `tags` may instead say which
+ * tags each event forgets (the catalogue cache forgets one product's entries at its stock
+ * movement).
  *
  * A read that began before the edit's commit may store what it read after the first forgetting;
  * a second forgetting a moment later drops it.
@@ -20,17 +25,28 @@ export function forgetOnEvents(
   cacheService: CacheService,
   eventBus: EventBus,
   events: readonly EventType[],
-  tag: string,
+  tags: TagsOfEvent,
   loggerCtx: string,
 ): Subscription {
-  const forget = () =>
+  const forget = (forgotten: string[]) =>
     cacheService
-      .invalidateTags([tag])
+      .invalidateTags(forgotten)
       .catch((error: unknown) =>
-        Logger.warn(`Could not forget the cached ${tag}: ${String(error)}`, loggerCtx),
+        Logger.warn(
+          `Could not forget the cached ${forgotten.join(', ')}: ${String(error)}`,
+          loggerCtx,
+        ),
       );
-  return merge(...events.map((event) => eventBus.ofType<VendureEvent>(event))).subscribe(() => {
-    void forget();
-    setTimeout(() => void forget(), SECOND_FORGET_MS).unref();
-  });
+  return merge(...events.map((event) => eventBus.ofType<VendureEvent>(event))).subscribe(
+    (event) => {
+      void (async () => {
+        const forgotten = typeof tags === 'string' ? [tags] : [...(await tags(event))];
+        if (forgotten.length === 0) return;
+        void forget(forgotten);
+        setTimeout(() => void forget(forgotten), SECOND_FORGET_MS).unref();
+      })().catch((error: unknown) =>
+        Logger.warn(`Could not tell what an event forgets: ${String(error)}`, loggerCtx),
+      );
+    },
+  );
 }

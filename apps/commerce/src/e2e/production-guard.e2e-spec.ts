@@ -56,6 +56,8 @@ const REAL_DEPLOYMENT = {
   SMTP_HOST: 'smtp.dar.example',
   SMTP_FROM: 'Dar <no-reply@dar.example>',
   STOREFRONT_URL: 'https://dar.example',
+  COOKIE_SECURE: 'true',
+  CLIENT_ADDRESS_SECRET: 'a shared client-address secret',
   COMMERCE_PUBLIC_URL: 'https://api.dar.example',
 };
 
@@ -78,6 +80,7 @@ beforeAll(async () => {
         COOKIE_SECRET: 'k3Vq9yB2mX7pL4sT8wN1zR6cF0hJ5dG9aE3uY7iO2',
         SMTP_HOST: 'smtp.dar.example',
         SMTP_FROM: 'Dar <no-reply@dar.example>',
+        CLIENT_ADDRESS_SECRET: 'a shared client-address secret',
         PAYMENT_SANDBOX: 'true',
       }),
       // The local trial's switch copied into a real shop, with the gateway's variables and the
@@ -106,6 +109,7 @@ describe('starting in production', () => {
     expect(missing.stderr).toContain('SUPERADMIN_PASSWORD is missing');
     expect(missing.stderr).toContain('COOKIE_SECRET is missing');
     expect(missing.stderr).toContain('SMTP_HOST is missing');
+    expect(missing.stderr).toContain('CLIENT_ADDRESS_SECRET is missing');
     expect(missing.dataDirContents).toEqual([]);
   });
 
@@ -125,7 +129,7 @@ describe('starting in production', () => {
     expect(paymentSandbox.stderr).toContain('The commerce server refuses to start');
     expect(paymentSandbox.stderr).toContain('PAYMENT_SANDBOX is on');
     // Only the sandbox is wrong here.
-    expect(paymentSandbox.stderr).not.toMatch(/SUPERADMIN|COOKIE_SECRET|SMTP/);
+    expect(paymentSandbox.stderr).not.toMatch(/SUPERADMIN|COOKIE_SECRET|SMTP|CLIENT_ADDRESS/);
     expect(paymentSandbox.dataDirContents).toEqual([]);
   });
 
@@ -133,7 +137,7 @@ describe('starting in production', () => {
     expect(trialSandboxWithGateway.code).toBe(1);
     expect(trialSandboxWithGateway.stderr).toContain('PAYMENT_SANDBOX is on');
     expect(trialSandboxWithGateway.stderr).not.toMatch(
-      /SUPERADMIN|COOKIE_SECRET|SMTP|PAYMENT_GATEWAY/,
+      /SUPERADMIN|COOKIE_SECRET|COOKIE_SECURE|CLIENT_ADDRESS|SMTP|PAYMENT_GATEWAY/,
     );
     expect(trialSandboxWithGateway.dataDirContents).toEqual([]);
 

@@ -290,6 +290,54 @@ describe('what a shopper writes is bounded', () => {
     });
     expect(createCustomerAddress.id).toBeTruthy();
   });
+
+  it('adding no pieces to the cart is refused as a mistake, not as a shortage', async () => {
+    await env.shopClient.asAnonymousUser();
+    const zero = await failure(
+      env.shopClient.query(
+        gql`
+          mutation Add($quantity: Int!) {
+            addItemToOrder(productVariantId: "1", quantity: $quantity) {
+              __typename
+            }
+          }
+        `,
+        { quantity: 0 },
+        { languageCode: 'en' },
+      ),
+    );
+    expect(zero).toMatchObject({
+      message: 'Choose at least one piece.',
+      extensions: { code: 'USER_INPUT_ERROR', field: 'quantity', rule: 'QUANTITY_TOO_SMALL' },
+    });
+  });
+
+  it("a guest's email is one address: a list would have every order email sent to each", async () => {
+    await env.shopClient.asAnonymousUser();
+    const listed = await failure(
+      env.shopClient.query(
+        gql`
+          mutation Guest($input: CreateCustomerInput!) {
+            setCustomerForOrder(input: $input) {
+              __typename
+            }
+          }
+        `,
+        {
+          input: {
+            emailAddress: 'mona@example.com, eve@example.org',
+            firstName: 'Mona',
+            lastName: 'Adel',
+          },
+        },
+        { languageCode: 'ar' },
+      ),
+    );
+    expect(listed).toMatchObject({
+      message: 'أدخل بريدًا إلكترونيًا صحيحًا.',
+      extensions: { code: 'USER_INPUT_ERROR', field: 'input.emailAddress', rule: 'EMAIL_INVALID' },
+    });
+  });
 });
 
 describe('the HTTP answers', () => {

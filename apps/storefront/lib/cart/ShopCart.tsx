@@ -4,17 +4,21 @@ import type { CartView as CartData } from '@dar/commerce-hooks';
 import { localizedPath, type Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { CartView, couponErrorReason, GuestCartPrompt, Stack } from '@dar/ui';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { signInHref } from '../catalogue/sign-in';
 import { CART_LINE_PATH, COUPON_PATH, formFields, type CouponFailure } from './forms';
 import { useLiveClient, usePersonal } from '@dar/commerce-hooks/personal';
 import { withMessages } from '../lazy-messages';
 import { productPath } from '../paths';
 
-/** The cart itself needs the Shop API's client: a chunk of its own, with the client's. */
-const CartContent = dynamic(
-  () => withMessages('CartContent', import('./CartContent'), (module) => module.default),
-  { ssr: false },
+/**
+ * The cart itself needs the Shop API's client: a chunk of its own, with the client's. Until it is
+ * in, the cart as it was shown stays (a loading cart in the drawer), not an empty space.
+ */
+const CartContent = lazy(() =>
+  withMessages('CartContent', import('./CartContent'), (module) => module.default).then(
+    (component) => ({ default: component }),
+  ),
 );
 
 /**
@@ -42,6 +46,23 @@ export function ShopCart({
   const personal = usePersonal();
   const isGuest = personal.status === 'ready' && !personal.signedIn;
   const back = localizedPath('/cart', locale);
+  // What the server read, posted as forms; a loading cart where the server read none (the drawer).
+  const formCart = (
+    <CartView
+      intl={intl}
+      variant={variant}
+      cart={initialCart}
+      isLoading={initialCart === undefined}
+      productHref={(line) => localizedPath(productPath(line.productSlug), locale)}
+      checkoutHref={localizedPath('/checkout', locale)}
+      continueShoppingHref={localizedPath('/products', locale)}
+      // Before the cart's code is in (or without scripts) a coupon and a line's −, + and
+      // "Remove" post as forms.
+      couponForm={{ action: COUPON_PATH, fields: formFields(locale) }}
+      lineForm={{ action: CART_LINE_PATH, fields: formFields(locale) }}
+      {...couponProps(couponFailure, intl.formatMessage({ id: 'error.generic' }))}
+    />
+  );
   return (
     <Stack gap="lg">
       {isGuest && (
@@ -53,27 +74,16 @@ export function ShopCart({
         />
       )}
       {client === null ? (
-        <CartView
-          intl={intl}
-          variant={variant}
-          cart={initialCart}
-          isLoading={initialCart === undefined}
-          productHref={(line) => localizedPath(productPath(line.productSlug), locale)}
-          checkoutHref={localizedPath('/checkout', locale)}
-          continueShoppingHref={localizedPath('/products', locale)}
-          // Before the cart's code is in (or without scripts) a coupon and a line's −, + and
-          // "Remove" post as forms.
-          couponForm={{ action: COUPON_PATH, fields: formFields(locale) }}
-          lineForm={{ action: CART_LINE_PATH, fields: formFields(locale) }}
-          {...couponProps(couponFailure, intl.formatMessage({ id: 'error.generic' }))}
-        />
+        formCart
       ) : (
-        <CartContent
-          locale={locale}
-          client={client}
-          variant={variant}
-          couponFailure={couponFailure}
-        />
+        <Suspense fallback={formCart}>
+          <CartContent
+            locale={locale}
+            client={client}
+            variant={variant}
+            couponFailure={couponFailure}
+          />
+        </Suspense>
       )}
     </Stack>
   );

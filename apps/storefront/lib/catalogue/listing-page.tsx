@@ -37,7 +37,7 @@ import { localizedPath } from '@dar/i18n';
 import { productForms } from '../cart/forms';
 import { JsonLd } from '../seo/JsonLd';
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld';
-import { listingMetadata } from '../seo/metadata';
+import { listingMetadata, searchMetadata } from '../seo/metadata';
 import { pictures } from '../responsive-images';
 import { breadcrumbTrail } from '../shell/links';
 import { ListingFilters, ListingSort } from './listing-controls';
@@ -76,11 +76,12 @@ export async function listingPageMetadata(
   const collection = await loadListingCollection(locale, route);
   if (route.kind !== 'all' && !collection) return {};
   const intl = getIntl(locale);
-  return listingMetadata(locale, (descriptor, values) => intl.formatMessage(descriptor, values), {
-    path: listingPath(route),
-    collection,
-    params: parseListingParams(searchParams),
-  });
+  const t: Parameters<typeof listingMetadata>[1] = (descriptor, values) =>
+    intl.formatMessage(descriptor, values);
+  const params = parseListingParams(searchParams);
+  // A search (`/products?q=`) is titled by what was searched for, and not indexed.
+  if (route.kind === 'all' && params.term) return searchMetadata(locale, t, params.term);
+  return listingMetadata(locale, t, { path: listingPath(route), collection, params });
 }
 
 /**

@@ -232,3 +232,67 @@ export const SubmitStandIn: Story = {
     await expect(sent).toHaveAttribute('data-sent', '0');
   },
 };
+
+const searchCopy = {
+  ar: { field: 'ابحث في المتجر', typed: 'كنب', more: 'ة' },
+  en: { field: 'Search the shop', typed: 'sofa', more: 's' },
+} as const;
+
+/** The search dialog's code, arriving only when the story lets it (`searchCode.release`). */
+const searchCode = { requested: false, release: () => {} };
+const loadSearchSheet = () =>
+  new Promise<{ Sheet: typeof Sheet }>((resolve) => {
+    searchCode.requested = true;
+    searchCode.release = () => resolve({ Sheet });
+  });
+
+function SearchField({ label }: { label: string }) {
+  const [value, setValue] = useState('');
+  return (
+    <input
+      aria-label={label}
+      type="search"
+      autoFocus
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
+}
+
+function TypeAheadDemo({ locale }: { locale: 'ar' | 'en' }) {
+  const t = copy[locale];
+  return (
+    <DeferredTrigger load={loadSearchSheet} popup="dialog" trigger={<Button>{t.open}</Button>}>
+      {(loaded, trigger) => (
+        <loaded.Sheet title={t.title} trigger={trigger}>
+          <SearchField label={searchCopy[locale].field} />
+        </loaded.Sheet>
+      )}
+    </DeferredTrigger>
+  );
+}
+
+/**
+ * A shopper presses search and types at once, while the dialog's code is still on its way: what
+ * they typed is in the box when it opens, and what they type next follows it.
+ */
+export const TypingWhileItOpens: Story = {
+  tags: ['no-visual'],
+  render: (_args, { globals }) => <TypeAheadDemo locale={loc(globals.locale)} />,
+  play: async ({ canvas, globals }) => {
+    const locale = loc(globals.locale);
+    const t = { ...copy[locale], ...searchCopy[locale] };
+    searchCode.requested = false;
+    await userEvent.click(canvas.getByRole('button', { name: t.open }));
+    await waitFor(() => expect(searchCode.requested).toBe(true));
+    await userEvent.keyboard(t.typed);
+    searchCode.release();
+    const dialog = await body.findByRole('dialog', { name: t.title });
+    const field = within(dialog).getByRole('searchbox', { name: t.field });
+    await waitFor(() => expect(field).toHaveValue(t.typed));
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard(t.more);
+    await expect(field).toHaveValue(t.typed + t.more);
+    await closeWithEscape(dialog);
+  },
+};

@@ -64,6 +64,63 @@ type State<T> =
       request?: Request;
     };
 
+/** How long keys typed while a dialog is on its way are kept for its field, at most. */
+const TYPE_AHEAD_MS = 5000;
+
+/** The keeping under way, if any: one at a time, the last press's. */
+let stopKeeping: (() => void) | undefined;
+
+/**
+ * Keeps the characters typed while a dialog's code loads and the dialog opens (a shopper presses
+ * search and types at once: the keys landed on the button and were lost), and types them into the
+ * text field the dialog focuses, in order, before anything typed after. Only while focus is on the
+ * trigger: it ends as soon as focus goes anywhere else (a dialog that focuses no field drops what
+ * was kept). Other keys (Escape, Tab, Enter, shortcuts) go where they would.
+ */
+function keepTypedAhead(isTrigger: (target: EventTarget | null) => boolean): void {
+  stopKeeping?.();
+  let typed = '';
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.isComposing || !isTrigger(event.target)) return;
+    event.preventDefault();
+    typed += event.key;
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target;
+    // The loaded trigger taking the stand-in's place, and its focus.
+    if (isTrigger(target)) return;
+    stop();
+    // After the commit that focused the field, before another key can land.
+    if (typed && isTextField(target)) queueMicrotask(() => typeInto(target, typed));
+  };
+  const stop = () => {
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('focusin', onFocusIn, true);
+    clearTimeout(timer);
+    if (stopKeeping === stop) stopKeeping = undefined;
+  };
+  const timer = setTimeout(stop, TYPE_AHEAD_MS);
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('focusin', onFocusIn, true);
+  stopKeeping = stop;
+}
+
+function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    ['text', 'search', 'email', 'tel', 'url', ''].includes(target.type)
+  );
+}
+
+/** As typing does it: the value through the element's own setter, then an `input` event for React. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setValue?.call(field, field.value + text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * A menu's or dialog's trigger whose overlay code (React Aria's menus, popovers, modals) is loaded
  * only when the shopper shows interest: hover, focus, touch or a press. Until then the page ships
@@ -71,7 +128,8 @@ type State<T> =
  * trigger would say them. A press before the code has arrived is remembered and replayed on the
  * loaded trigger, which first takes focus (so the overlay gives it back on closing): for a dialog a
  * click as a screen reader's; for a menu ArrowDown (its first item focused, as React Aria does for
- * Enter, Space and ArrowDown) or ArrowUp (the last). So the first press always opens the overlay.
+ * Enter, Space and ArrowDown) or ArrowUp (the last). So the first press always opens the overlay,
+ * and what is typed while a dialog opens reaches the field it focuses.
  */
 export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredTriggerProps<T>) {
   const [state, setState] = useState<State<T>>({ status: 'idle' });
@@ -142,13 +200,24 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
           request: request.current ?? (pressing.current ? 'press' : undefined),
         }),
       () => {
-        // Offline or a stale build: the next sign of interest tries again.
+        // Offline or a stale build: the next sign of interest tries again, and keys go where
+        // they would (a Space on the trigger presses it again).
+        stopKeeping?.();
         loading.current = false;
         setState({ status: 'idle' });
       },
     );
   };
-  const ask = (what: Request) => {
+  const ask = (what: Request, target?: EventTarget) => {
+    // The first press on a dialog's stand-in: what is typed until it opens goes to its field.
+    if (popup === 'dialog' && !request.current) {
+      const standIn = target ?? document.activeElement;
+      // Focus on the stand-in, on the loaded trigger in its place, or nowhere (the page's body).
+      keepTypedAhead(
+        (element) =>
+          element === standIn || element === loadedTrigger.current || element === document.body,
+      );
+    }
     request.current = what;
     start();
   };
@@ -199,7 +268,7 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
       onBlur: blur,
       onClick: (event) => {
         event.preventDefault();
-        ask('press');
+        ask('press', event.currentTarget);
       },
       onKeyDown: arrow,
     };
@@ -213,7 +282,7 @@ export function DeferredTrigger<T>({ load, trigger, popup, children }: DeferredT
     onPressEnd: pressEnd,
     onFocus: focus,
     onBlur: blur,
-    onPress: () => ask('press'),
+    onPress: (event) => ask('press', event.target),
     onKeyDown: (event) => {
       if (!arrow(event)) event.continuePropagation();
     },

@@ -1,6 +1,8 @@
-import { Button, PhoneInput } from '@dar/ui';
+import ar from '@dar/i18n/compiled/ar';
+import en from '@dar/i18n/compiled/en';
+import { Button, PhoneInput, UiProvider } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const copy = {
@@ -118,6 +120,43 @@ export const InvalidNumber: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.save }));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(t.invalid)).toBeVisible();
+  },
+};
+
+/** An app that switches the provider's language while an error shows: the error follows it. */
+function SwitchingLanguage({ first }: { first: 'ar' | 'en' }) {
+  const [locale, setLocale] = useState(first);
+  const other = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <UiProvider locale={locale} messages={locale === 'en' ? en : ar}>
+      <Form submit={copy[locale].save}>
+        <PhoneInput label={copy[locale].label} name="phone" />
+      </Form>
+      <button type="button" lang={other} onClick={() => setLocale(other)}>
+        {other === 'en' ? 'English' : 'العربية'}
+      </button>
+    </UiProvider>
+  );
+}
+
+export const ErrorFollowsTheLanguage: Story = {
+  render: (_args, { globals }) => <SwitchingLanguage first={loc(globals.locale)} />,
+  play: async ({ canvas, globals }) => {
+    const first = copy[loc(globals.locale)];
+    const second = copy[loc(globals.locale) === 'ar' ? 'en' : 'ar'];
+    await userEvent.type(canvas.getByRole('textbox', { name: first.label }), '0101');
+    await userEvent.click(canvas.getByRole('button', { name: first.save }));
+    await expect(canvas.getByText(first.invalid)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^(English|العربية)$/ }));
+    await expect(canvas.getByRole('textbox', { name: second.label })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByText(second.invalid)).toBeVisible();
+    await expect(canvas.queryByText(first.invalid)).toBeNull();
+    // And back, which leaves the page in the story's language and direction.
+    await userEvent.click(canvas.getByRole('button', { name: /^(English|العربية)$/ }));
+    await expect(canvas.getByText(first.invalid)).toBeVisible();
   },
 };
 

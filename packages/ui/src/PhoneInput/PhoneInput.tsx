@@ -231,7 +231,11 @@ export function PhoneInput({
           {description}
         </Text>
       )}
-      <FieldErrorMessage />
+      {/* Worded at render from the number's problem, so a shown error follows the provider's
+          language; an error the form was given (a server's) is shown as it came. */}
+      <FieldErrorMessage
+        errorMessage={(validation) => message(check) ?? validation.validationErrors.join(' ')}
+      />
     </TextField>
   );
 }

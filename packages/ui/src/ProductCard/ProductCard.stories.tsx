@@ -274,6 +274,23 @@ export const LongArabicName: Story = {
   },
 };
 
+/** A number in the name is in the page's digits, in the heading and in the buttons' names. */
+export const NameWithANumber: Story = {
+  args: { onQuickAdd: fn(), onWishlistChange: fn() },
+  render: (args, { globals }) => {
+    const product = fixture(globals.locale, 0);
+    const name = globals.locale === 'en' ? 'Layla sofa, 3 seats' : 'كنبة ليلى 3 مقاعد';
+    return <StoryProductCard {...args} product={{ ...product, name }} />;
+  },
+  play: async ({ canvas, globals }) => {
+    const locale = storyLocale(globals.locale);
+    const name = locale === 'en' ? 'Layla sofa, 3 seats' : 'كنبة ليلى ٣ مقاعد';
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(name);
+    await expect(canvas.getByRole('article', { name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy[locale].heart(name) })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   render: () => <StoryProductCardSkeleton isStandalone />,
   play: async ({ canvas, globals }) => {

@@ -1,4 +1,4 @@
-import type { ShopIntl } from '@dar/i18n';
+import { localDigits, type ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 import { useId } from 'react';
 
@@ -133,7 +133,9 @@ export function ProductCard({
     wishlistForm !== undefined ||
     (isGuest ? onSignInRequired !== undefined : onWishlistChange !== undefined);
   const variantId = product.quickAddVariantId;
-  const values = { name: product.name };
+  // A number in the name in the page's digits, as the product page writes it ("كنبة ٣ مقاعد").
+  const name = localDigits(product.name, intl.locale);
+  const values = { name };
 
   return (
     <article className={styles.root} aria-labelledby={headingId}>
@@ -180,10 +182,10 @@ export function ProductCard({
       <Heading id={headingId} className={styles.name}>
         {product.slug !== undefined ? (
           <RouterLink className={styles.link} href={productHref(product.slug)}>
-            {product.name}
+            {name}
           </RouterLink>
         ) : (
-          product.name
+          name
         )}
       </Heading>
       <div className={styles.price}>

@@ -20,14 +20,18 @@ import {
   ProductEvent,
   ProductOptionEvent,
   ProductOptionGroupEvent,
+  ProductVariant,
   ProductVariantChannelEvent,
   ProductVariantEvent,
+  ProductVariantPrice,
   ProductVariantPriceEvent,
   PromotionEvent,
   StockMovementEvent,
   TaxRateEvent,
+  TransactionalConnection,
   VendurePlugin,
 } from '@vendure/core';
+import type { ID, VendureEvent } from '@vendure/core';
 import type { ApiOptions, Middleware } from '@vendure/core';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { type FieldNode, type OperationDefinitionNode } from 'graphql';
@@ -52,9 +56,16 @@ import { declaresTooLarge, setSecurityHeaders } from '../../common/http-hardenin
  *   from.
  *   (Vendure makes asset URLs absolute after every plugin has seen the response, again on a hit:
  *   a no-op for a URL that already has the prefix of the same host.)
- * - Any catalogue event (products, variants, prices, stock movements, collections, facets,
- *   pictures, promotions, tax rates, channels, settings) forgets every entry at once: staff edits
- *   are rare beside reads, and precise invalidation is where caches go wrong. The storefront is
+ * - An event about products — a sale's or a cancellation's stock movement, an edit of a product,
+ *   its variants, their prices or channels — forgets those products' own reads and every listing
+ *   (search, lists, collections, facets; a product read that found nothing), and nothing else:
+ *   every order moves stock, and forgetting the whole catalogue at each would make most reads
+ *   first reads in a shop that sells. A product read is tagged with the products it answered,
+ *   by their IDs, unless its document reaches other products (a collection's `productVariants`):
+ *   then it is a listing. Any other catalogue event
+ *   (collections, facets, pictures, promotions, tax rates, channels, options, settings) forgets
+ *   every entry at once: those edits are rare, and what they touch runs through every page. When
+ *   the products an event is about cannot be told, it forgets everything too. The storefront is
  *   told of the same events half a second later (storefront-revalidation), so what it reads
  *   again is already fresh.
  * - Every entry also expires after the TTL (SHOP_READ_CACHE_TTL, seconds): what changes without
@@ -86,6 +97,10 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
 
 /** Tag of every entry, for forgetting them all at once. */
 const TAG = 'dar:shop-read';
+/** Tag of every entry but a found product's: forgotten by any event about products. */
+const LISTING_TAG = 'dar:shop-read:listing';
+/** Tag of the reads that answered one product. */
+export const productTag = (id: ID): string => `dar:shop-read:product:${String(id)}`;
 /** A response larger than this is not worth keeping (a crafted query could fill memory). */
 const MAX_ENTRY_BYTES = 512 * 1024;
 /** Response header telling a caller (tests, the benchmark) whether the cache answered. */
@@ -95,15 +110,20 @@ export const SERVER_TIMING_NAME = 'dar-shop-cache';
 
 const loggerCtx = 'CatalogueCache';
 
-const INVALIDATING_EVENTS = [
+/** Events about some products: they forget those products' reads and the listings. */
+const PRODUCT_EVENTS = [
   ProductEvent,
   ProductVariantEvent,
   ProductVariantPriceEvent,
   ProductChannelEvent,
   ProductVariantChannelEvent,
+  StockMovementEvent,
+] as const;
+
+/** Events that forget every entry. */
+const CATALOGUE_EVENTS = [
   ProductOptionEvent,
   ProductOptionGroupEvent,
-  StockMovementEvent,
   CollectionEvent,
   CollectionModificationEvent,
   FacetEvent,
@@ -166,6 +186,7 @@ export class CatalogueCachePlugin implements OnApplicationBootstrap {
     private readonly cacheService: CacheService,
     private readonly eventBus: EventBus,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly connection: TransactionalConnection,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -184,8 +205,90 @@ export class CatalogueCachePlugin implements OnApplicationBootstrap {
       }
     }
     // The storefront is told of the same events half a second later (storefront-revalidation).
-    forgetOnEvents(this.cacheService, this.eventBus, INVALIDATING_EVENTS, TAG, loggerCtx);
+    forgetOnEvents(this.cacheService, this.eventBus, CATALOGUE_EVENTS, TAG, loggerCtx);
+    forgetOnEvents(
+      this.cacheService,
+      this.eventBus,
+      PRODUCT_EVENTS,
+      (event) => this.tagsOfProductEvent(event),
+      loggerCtx,
+    );
   }
+
+  /** The tags an event about products forgets: its products' and the listings', or all. */
+  private async tagsOfProductEvent(event: VendureEvent): Promise<string[]> {
+    try {
+      const productIds = await this.productIdsOf(event);
+      if (!productIds) return [TAG];
+      return [LISTING_TAG, ...new Set(productIds.map(productTag))];
+    } catch (error: unknown) {
+      Logger.warn(`Forgetting every read: ${String(error)}`, loggerCtx);
+      return [TAG];
+    }
+  }
+
+  /** The IDs of the products an event is about, or undefined when they cannot be told. */
+  private async productIdsOf(event: VendureEvent): Promise<ID[] | undefined> {
+    if (event instanceof ProductEvent) return [event.product.id];
+    if (event instanceof ProductChannelEvent) return [event.product.id];
+    let variants: Array<{ id?: ID; productId?: ID } | undefined>;
+    if (event instanceof ProductVariantEvent) variants = event.variants;
+    else if (event instanceof ProductVariantChannelEvent) variants = [event.productVariant];
+    else if (event instanceof ProductVariantPriceEvent) {
+      variants = event.entity.map((price) => price.variant);
+      if (variants.some((variant) => variant?.id == null)) {
+        // An updated price comes without its variant.
+        const prices = await this.connection.rawConnection.getRepository(ProductVariantPrice).find({
+          where: event.entity.map((price) => ({ id: price.id })),
+          relations: { variant: true },
+        });
+        if (prices.length !== event.entity.length) return undefined;
+        variants = prices.map((price) => price.variant);
+      }
+    } else if (event instanceof StockMovementEvent) {
+      variants = event.stockMovements.map((movement) => movement.productVariant);
+    } else return undefined;
+    if (variants.some((variant) => variant?.id == null)) return undefined;
+    const known = variants.flatMap((variant) =>
+      variant?.productId != null ? [variant.productId] : [],
+    );
+    if (known.length === variants.length) return known;
+    // A variant the event carries without its product (a stock movement's, a price's).
+    const rows = await this.connection.rawConnection.getRepository(ProductVariant).find({
+      select: { id: true, productId: true },
+      where: variants.map((variant) => ({ id: variant!.id })),
+      withDeleted: true,
+    });
+    return rows.length === new Set(variants.map((variant) => String(variant!.id))).size
+      ? rows.map((row) => row.productId)
+      : undefined;
+  }
+}
+
+/** A field through which a product read would show other products. */
+const OTHER_PRODUCTS = /\bproductVariants\b/;
+
+/**
+ * The tags of a stored answer: a read of found products only, which shows nothing of other
+ * products, is tagged with those products; any other read is a listing. Every entry also has
+ * {@link TAG}.
+ */
+function entryTags(
+  source: string,
+  operation: OperationDefinitionNode,
+  data: Record<string, unknown>,
+): string[] {
+  if (OTHER_PRODUCTS.test(source)) return [TAG, LISTING_TAG];
+  const products: string[] = [];
+  for (const selection of operation.selectionSet.selections) {
+    const field = selection as FieldNode;
+    const answer = data[field.alias?.value ?? field.name.value] as { id?: unknown } | null;
+    if (field.name.value !== 'product' || !answer || typeof answer.id !== 'string') {
+      return [TAG, LISTING_TAG];
+    }
+    products.push(productTag(answer.id));
+  }
+  return [TAG, ...products];
 }
 
 /** The request Vendure puts in each operation's context: Express's, which keeps the full URL. */
@@ -418,13 +521,15 @@ function shopReadCachePlugin(ttl: number): ApolloPlugin {
             },
           };
         },
-        async willSendResponse({ response }) {
-          if (!cache || !key || response.body.kind !== 'single') return;
+        async willSendResponse({ response, operation, source }) {
+          if (!cache || !key || !operation || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           if (errors?.length || !data) return;
           const entry: Entry = { data: JSON.stringify(data) };
           if (entry.data.length > MAX_ENTRY_BYTES) return;
-          await cache.set<Entry>(key, entry, { ttl, tags: [TAG] }).catch(() => undefined);
+          await cache
+            .set<Entry>(key, entry, { ttl, tags: entryTags(source, operation, data) })
+            .catch(() => undefined);
         },
       };
     },

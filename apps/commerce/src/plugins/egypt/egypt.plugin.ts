@@ -7,7 +7,7 @@ import {
   GovernorateAdminResolver,
   SaveGovernorateResultResolver,
 } from './api/egypt-admin.resolver';
-import { EgyptShopResolver } from './api/egypt.resolver';
+import { EgyptShopResolver, OrderFreeDeliveryResolver } from './api/egypt.resolver';
 import { City, CityTranslation } from './entities/city.entity';
 import { Governorate, GovernorateTranslation } from './entities/governorate.entity';
 import { EgyptDeliveryPriceService } from './services/egypt-delivery-price.service';
@@ -48,7 +48,10 @@ import {
   ],
   // The Delivery prices and Governorates screens (vite.config.mts builds them).
   dashboard: './dashboard/index.tsx',
-  shopApiExtensions: { schema: shopApiExtensions, resolvers: [EgyptShopResolver] },
+  shopApiExtensions: {
+    schema: shopApiExtensions,
+    resolvers: [EgyptShopResolver, OrderFreeDeliveryResolver],
+  },
   adminApiExtensions: {
     schema: adminApiExtensions,
     resolvers: [

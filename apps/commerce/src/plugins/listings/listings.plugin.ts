@@ -2,6 +2,7 @@ import type { OnApplicationBootstrap } from '@nestjs/common';
 import { I18nService, PluginCommonModule, ScheduledTask, VendurePlugin } from '@vendure/core';
 import { shopApiExtensions } from './api/api-extensions';
 import { ListingsResolver } from './api/listings.resolver';
+import { SearchResultFactsResolver } from './api/search-result-facts.resolver';
 import { ProductView } from './entities/product-view.entity';
 import { FilterBarService } from './services/filter-bar.service';
 import { VIEW_RETENTION_DAYS } from './services/listing-options';
@@ -31,7 +32,10 @@ export const pruneProductViewsTask = new ScheduledTask({
   compatibility: '^3.0.0',
   entities: [ProductView],
   providers: [ProductViewsService, ListingsService, FilterBarService],
-  shopApiExtensions: { schema: shopApiExtensions, resolvers: [ListingsResolver] },
+  shopApiExtensions: {
+    schema: shopApiExtensions,
+    resolvers: [ListingsResolver, SearchResultFactsResolver],
+  },
   configuration: (config) => {
     config.schedulerOptions.tasks = [
       ...(config.schedulerOptions.tasks ?? []),

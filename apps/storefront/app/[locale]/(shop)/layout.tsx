@@ -41,6 +41,8 @@ export default async function ShopLayout({
       <Header
         intl={intl}
         categories={navCategories(categories, locale)}
+        // The menus fetch the sub-categories with their code (app/api/nav): not in every page.
+        navUrl={`/api/nav/${locale}`}
         hrefs={{
           home: at('/'),
           wishlist: at('/wishlist'),

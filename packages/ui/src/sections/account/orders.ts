@@ -198,6 +198,8 @@ export interface OrderAddressView {
   fullName: string;
   streetLine1: string;
   city: string;
+  /** The district within the city ("الدقي"). */
+  area?: string | null;
   province?: string | null;
   phoneNumber?: string | null;
 }

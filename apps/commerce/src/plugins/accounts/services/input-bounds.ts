@@ -1,3 +1,4 @@
+import { isOneEmailAddress } from '../../../common/email-address';
 import { isValidName, REGISTRATION_RULES } from './registration-rules';
 
 /**
@@ -43,6 +44,11 @@ export const INPUT_RULES = {
   FIRST_NAME_INVALID: REGISTRATION_RULES.FIRST_NAME_INVALID,
   LAST_NAME_REQUIRED: REGISTRATION_RULES.LAST_NAME_REQUIRED,
   LAST_NAME_INVALID: REGISTRATION_RULES.LAST_NAME_INVALID,
+  EMAIL_INVALID: REGISTRATION_RULES.EMAIL_INVALID,
+  QUANTITY_TOO_SMALL: {
+    en: 'Choose at least one piece.',
+    ar: 'اختر قطعة واحدة على الأقل.',
+  },
 } as const;
 
 export type InputRule = keyof typeof INPUT_RULES;
@@ -59,6 +65,23 @@ export interface InputViolation {
  * handler's free-form JSON) is its handler's to check.
  */
 export function checkInputBounds(operation: string, args: unknown): InputViolation | undefined {
+  const emailField = EMAIL_ARGUMENTS[operation];
+  if (emailField) {
+    const email = emailField
+      .split('.')
+      .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], args);
+    if (typeof email === 'string' && !isOneEmailAddress(email)) {
+      return { field: emailField, rule: 'EMAIL_INVALID' };
+    }
+  }
+  // Adding nothing is a mistake, not a shortage (Vendure answered 0 with InsufficientStockError).
+  // adjustOrderLine keeps 0: it removes the line.
+  if (operation === 'addItemToOrder') {
+    const { quantity } = args as { quantity?: unknown };
+    if (typeof quantity === 'number' && quantity < 1) {
+      return { field: 'quantity', rule: 'QUANTITY_TOO_SMALL' };
+    }
+  }
   if (operation === 'updateCustomer') {
     const input = (args as { input?: { firstName?: unknown; lastName?: unknown } }).input ?? {};
     const names = [
@@ -77,6 +100,15 @@ export function checkInputBounds(operation: string, args: unknown): InputViolati
   }
   return walk(args, '');
 }
+
+/**
+ * The operations that send an email to an address a stranger types, and where it is: it must be
+ * one address (common/email-address.ts). contactUs and subscribeToNewsletter check theirs in their
+ * own typed results, with the form's other violations.
+ */
+const EMAIL_ARGUMENTS: Readonly<Record<string, string>> = {
+  setCustomerForOrder: 'input.emailAddress',
+};
 
 function walk(value: unknown, path: string): InputViolation | undefined {
   if (typeof value === 'string') {

@@ -13,13 +13,18 @@ import { foldQuery } from './search-folding';
  * Matching is a weighted substring match on SKU, product name, variant name and description, as
  * Vendure's SQLite strategy does, now on both databases: PostgreSQL's `to_tsvector` has no Arabic
  * configuration and matches whole words only. Filters, facets, collections and sorting are
- * Vendure's, untouched. Every term search scans the index: fine for a furniture catalogue of
- * thousands of variants; a large catalogue would want a search engine plugin.
+ * Vendure's, but for the price order of products grouped from their variants (below). Every term
+ * search scans the index: fine for a furniture catalogue of thousands of variants; a large
+ * catalogue would want a search engine plugin.
  */
 export class ArabicSqliteSearchStrategy extends SqliteSearchStrategy {
   constructor() {
     super();
     matchArabicTerms(this as unknown as TermFiltering, 'sqlite');
+  }
+
+  override getSearchResults(ctx: RequestContext, input: SearchInput, enabledOnly: boolean) {
+    return super.getSearchResults(ctx, boundedPage(ctx, input), enabledOnly);
   }
 }
 
@@ -28,6 +33,22 @@ export class ArabicPostgresSearchStrategy extends PostgresSearchStrategy {
     super();
     matchArabicTerms(this as unknown as TermFiltering, 'postgres');
   }
+
+  override getSearchResults(ctx: RequestContext, input: SearchInput, enabledOnly: boolean) {
+    return super.getSearchResults(ctx, boundedPage(ctx, input), enabledOnly);
+  }
+}
+
+/** The most hits one Shop API search answers, as the shop's other lists (`products`, listings). */
+export const MAX_SEARCH_TAKE = 100;
+
+/**
+ * A shopper's search pages at most MAX_SEARCH_TAKE hits: `take: 100000` read the whole catalogue
+ * in one cheap-looking query. Staff's searches keep what they ask for.
+ */
+function boundedPage(ctx: RequestContext, input: SearchInput): SearchInput {
+  if (ctx.apiType !== 'shop' || (input.take ?? 0) <= MAX_SEARCH_TAKE) return input;
+  return { ...input, take: MAX_SEARCH_TAKE };
 }
 
 /** Vendure's term at or below this length is ignored (lists everything); kept as it is. */
@@ -71,6 +92,10 @@ function likeLiteral(word: string): string {
   return word.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+function selectsAlias(qb: SelectQueryBuilder<ObjectLiteral>, alias: string): boolean {
+  return qb.expressionMap.selects.some((select) => select.aliasName === alias);
+}
+
 function matchArabicTerms(strategy: TermFiltering, dialect: SqlDialect): void {
   const applyFilters = strategy.applyTermAndFilters.bind(strategy);
   strategy.applyTermAndFilters = (ctx, qb, input, forceGroup = false) => {
@@ -83,6 +108,14 @@ function matchArabicTerms(strategy: TermFiltering, dialect: SqlDialect): void {
         priceMin: Math.min(price.min, price.max),
         priceMax: Math.max(price.min, price.max),
       });
+    }
+    // Grouped by product, Vendure orders by a bare `si.price`, the price of whichever variant's
+    // row the database keeps (SQLite keeps the dearest when MIN and MAX are both selected), while
+    // a card shows the product's lowest price. Sorting by price goes by that one, ahead of
+    // Vendure's order; only the results query selects `minPriceWithTax` (not the counts').
+    const priceOrder = input.sort?.price;
+    if (priceOrder && input.groupByProduct && selectsAlias(qb, 'minPriceWithTax')) {
+      qb.addOrderBy('MIN(si.priceWithTax)', priceOrder);
     }
     const term = input.term;
     if (!term || term.length <= MIN_TERM_LENGTH) {

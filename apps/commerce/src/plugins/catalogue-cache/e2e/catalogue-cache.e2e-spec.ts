@@ -1,12 +1,15 @@
 import type { RequestListener, Server } from 'node:http';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopperWithOrderAndCart, signInAsSuperadmin } from '../../../e2e/shop-data';
 import { type DarTestEnvironment, startDarTestEnvironment } from '../../../e2e/test-environment';
 import { CACHE_HEADER, SERVER_TIMING_NAME } from '../catalogue-cache.plugin';
 
 let env: DarTestEnvironment;
 let slug: string;
 let productId: string;
+/** A product the order of the last tests does not have (the order has the first three). */
+let otherSlug: string;
 
 beforeAll(async () => {
   // As in production (the default there): anonymous catalogue reads kept for a minute.
@@ -19,7 +22,7 @@ beforeAll(async () => {
     products: { items: { id: string; slug: string }[] };
   }>(gql`
     query {
-      products(options: { take: 1, sort: { id: ASC } }) {
+      products(options: { take: 4, sort: { id: ASC } }) {
         items {
           id
           slug
@@ -29,6 +32,7 @@ beforeAll(async () => {
   `);
   productId = products.items[0]!.id;
   slug = products.items[0]!.slug;
+  otherSlug = products.items[3]!.slug;
 }, 2_400_000);
 
 afterAll(async () => {
@@ -154,7 +158,7 @@ describe('catalogue reads answered from the cache', () => {
     expect(other.body.data?.product).toBeNull();
   });
 
-  it('forgets everything at a staff edit: the next read shows it', async () => {
+  it("forgets a product's reads at its edit: the next read shows it", async () => {
     await shopRequest(PRODUCT_PAGE, { slug }, { languageCode: 'en' });
     expect((await shopRequest(PRODUCT_PAGE, { slug }, { languageCode: 'en' })).cache).toBe('hit');
     const name = `Renamed while cached ${Date.now()}`;
@@ -179,6 +183,113 @@ describe('catalogue reads answered from the cache', () => {
     const again = await shopRequest(PRODUCT_PAGE, { slug }, { languageCode: 'en' });
     expect(again.early).toBe(true);
     expect((again.body.data?.product as { name: string }).name).toBe(name);
+  });
+
+  it('keeps other products at a sale, and forgets the sold products and the listings', async () => {
+    const listing = '{ search(input: { take: 3 }) { totalItems items { slug } } }';
+    expect((await readUntilHit(PRODUCT_PAGE, { slug })).cache).toBe('hit');
+    expect((await readUntilHit(PRODUCT_PAGE, { slug: otherSlug })).cache).toBe('hit');
+    expect((await readUntilHit(listing)).cache).toBe('hit');
+    // A read of the other product that also shows other products' variants is a listing.
+    const reaching = `query Reaching($slug: String!) {
+      product(slug: $slug) { id collections { productVariants(options: { take: 1 }) { totalItems } } }
+    }`;
+    expect((await readUntilHit(reaching, { slug: otherSlug })).cache).toBe('hit');
+    // An order of the first three products, paid: their stock is allocated (StockMovementEvent).
+    await createShopperWithOrderAndCart(env.baseUrl, await signInAsSuperadmin(env.baseUrl));
+    // Past both forgettings of the sale's events.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await shopRequest(PRODUCT_PAGE, { slug })).cache).toBe('miss');
+    expect((await shopRequest(listing)).cache).toBe('miss');
+    expect((await shopRequest(reaching, { slug: otherSlug })).cache).toBe('miss');
+    const other = await shopRequest(PRODUCT_PAGE, { slug: otherSlug });
+    expect([other.cache, other.early]).toEqual(['hit', true]);
+  });
+
+  it('forgets a read that found no product when staff create it', async () => {
+    const newSlug = `made-while-cached-${Date.now()}`;
+    expect((await shopRequest(PRODUCT_PAGE, { slug: newSlug })).body.data?.product).toBeNull();
+    expect((await readUntilHit(PRODUCT_PAGE, { slug: newSlug })).body.data?.product).toBeNull();
+    await env.adminClient.query(
+      gql`
+        mutation Create($slug: String!) {
+          createProduct(
+            input: {
+              translations: [{ languageCode: ar, name: "كرسي جديد", slug: $slug, description: "" }]
+            }
+          ) {
+            id
+          }
+        }
+      `,
+      { slug: newSlug },
+    );
+    let answer = await shopRequest(PRODUCT_PAGE, { slug: newSlug });
+    for (let tries = 0; !answer.body.data?.product && tries < 20; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await shopRequest(PRODUCT_PAGE, { slug: newSlug });
+    }
+    expect((answer.body.data?.product as { slug: string } | null)?.slug).toBe(newSlug);
+  });
+
+  it("shows a staff price edit at the next read, and keeps other products' reads", async () => {
+    type Page = { product: { variants: { id: string; priceWithTax: number }[] } };
+    const before = (await readUntilHit(PRODUCT_PAGE, { slug })).body.data as Page;
+    expect((await readUntilHit(PRODUCT_PAGE, { slug: otherSlug })).cache).toBe('hit');
+    const variant = before.product.variants[0]!;
+    await env.adminClient.query(
+      gql`
+        mutation Price($id: ID!, $price: Money!) {
+          updateProductVariants(input: [{ id: $id, price: $price }]) {
+            id
+          }
+        }
+      `,
+      // Prices are kept without tax: any new figure changes the price with tax.
+      { id: variant.id, price: variant.priceWithTax + 10_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = await shopRequest(PRODUCT_PAGE, { slug });
+    expect(after.cache).toBe('miss');
+    expect((after.body.data as Page).product.variants[0]!.priceWithTax).not.toBe(
+      variant.priceWithTax,
+    );
+    expect((await shopRequest(PRODUCT_PAGE, { slug: otherSlug })).cache).toBe('hit');
+  });
+
+  // After the tests that count on other products' reads being kept: the edit forgets every entry
+  // twice (forgetOnEvents' second pass, a moment later), which could fall in the next test.
+  it('forgets every read at an edit of a collection, which every page shows', async () => {
+    expect((await readUntilHit(PRODUCT_PAGE, { slug: otherSlug })).cache).toBe('hit');
+    const { collections } = await env.adminClient.query<{
+      collections: { items: { id: string; name: string }[] };
+    }>(gql`
+      query {
+        collections(options: { take: 1 }) {
+          items {
+            id
+            name
+          }
+        }
+      }
+    `);
+    const collection = collections.items[0]!;
+    await env.adminClient.query(
+      gql`
+        mutation Rename($id: ID!, $name: String!) {
+          updateCollection(input: { id: $id, translations: [{ languageCode: en, name: $name }] }) {
+            id
+          }
+        }
+      `,
+      { id: collection.id, name: `${collection.name} ` },
+    );
+    let answer = await shopRequest(PRODUCT_PAGE, { slug: otherSlug });
+    for (let tries = 0; answer.cache === 'hit' && tries < 20; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await shopRequest(PRODUCT_PAGE, { slug: otherSlug });
+    }
+    expect(answer.cache).toBe('miss');
   });
 
   it('never answers a shopper with a session or a token from the cache', async () => {

@@ -3,12 +3,8 @@ import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/co
 // The Shop API's unions recognise errors by an instance of its ErrorResult base, which Vendure
 // does not export from its root (that one is the Admin API's).
 import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
-import {
-  CONTACT_RULES,
-  type ContactInput,
-  type ContactRule,
-  isEmailAddress,
-} from '../services/contact-rules';
+import { CONTACT_RULES, type ContactInput, type ContactRule } from '../services/contact-rules';
+import { isOneEmailAddress } from '../../../common/email-address';
 import { CustomerCareService } from '../services/customer-care.service';
 
 class ContactValidationError extends ErrorResult {
@@ -54,7 +50,7 @@ export class CustomerCareResolver {
   @Transaction()
   @Allow(Permission.Public)
   async subscribeToNewsletter(@Ctx() ctx: RequestContext, @Args() args: { emailAddress: string }) {
-    if (!isEmailAddress(args.emailAddress)) return new InvalidEmailAddressError();
+    if (!isOneEmailAddress(args.emailAddress)) return new InvalidEmailAddressError();
     const subscription = await this.customerCare.subscribe(ctx, args.emailAddress);
     return { __typename: 'NewsletterSubscribed', emailAddress: subscription.emailAddress };
   }

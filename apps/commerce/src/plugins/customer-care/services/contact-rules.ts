@@ -1,3 +1,5 @@
+import { isOneEmailAddress } from '../../../common/email-address';
+
 /**
  * The contact form's rules; each broken one is a violation with a code and both languages (the
  * Arabic with Arabic-Indic digits, as the shop's Arabic pages write numbers).
@@ -38,19 +40,13 @@ export const MAX_NAME_LENGTH = 100;
 export const MIN_MESSAGE_LENGTH = 10;
 export const MAX_MESSAGE_LENGTH = 2000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
-
-export function isEmailAddress(text: string): boolean {
-  return EMAIL.test(text.trim());
-}
-
 export function checkContact(input: ContactInput): ContactRule[] {
   const broken: ContactRule[] = [];
   const name = input.name.trim();
   const message = input.message.trim();
   if (!name) broken.push('NAME_REQUIRED');
   else if (name.length > MAX_NAME_LENGTH) broken.push('NAME_TOO_LONG');
-  if (!isEmailAddress(input.email)) broken.push('EMAIL_INVALID');
+  if (!isOneEmailAddress(input.email)) broken.push('EMAIL_INVALID');
   if (message.length < MIN_MESSAGE_LENGTH) broken.push('MESSAGE_TOO_SHORT');
   else if (message.length > MAX_MESSAGE_LENGTH) broken.push('MESSAGE_TOO_LONG');
   return broken;

@@ -22,6 +22,11 @@ export const shopApiExtensions = gql`
     governorate: Governorate!
   }
 
+  extend type Order {
+    "Delivery will be free wherever in Egypt it goes: the order reaches the free-delivery minimum, or every product in it ships free. Known before the order has an address (the cart says Free rather than calculated at checkout); false once a delivery method is chosen or the order is placed."
+    freeDelivery: Boolean!
+  }
+
   extend type Query {
     "Cities of Egypt sorted by name in the request's language; with governorateCode, only that governorate's."
     cities(governorateCode: String): [City!]!

@@ -1,10 +1,19 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
+import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  Allow,
+  Ctx,
+  type Order,
+  OrderService,
+  Permission,
+  RequestContext,
+  ShippingMethodService,
+} from '@vendure/core';
 import {
   type CityView,
   EgyptDirectoryService,
   type GovernorateView,
 } from '../services/egypt-directory.service';
+import { isDeliveryFreeWherever } from '../services/governorate-shipping';
 
 @Resolver()
 export class EgyptShopResolver {
@@ -23,5 +32,25 @@ export class EgyptShopResolver {
   @Allow(Permission.Public)
   governorates(@Ctx() ctx: RequestContext): Promise<GovernorateView[]> {
     return this.directory.governorates(ctx);
+  }
+}
+
+@Resolver('Order')
+export class OrderFreeDeliveryResolver {
+  constructor(
+    private readonly shippingMethods: ShippingMethodService,
+    private readonly orders: OrderService,
+  ) {}
+
+  @ResolveField()
+  async freeDelivery(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<boolean> {
+    // The order as the Shop API returned it; its lines when a query left them out.
+    const full =
+      order.lines && order.shippingLines ? order : await this.orders.findOne(ctx, order.id);
+    // Only a cart without a delivery method asks: a chosen method has its own price, and a placed
+    // order's page needs no shipping methods read for it.
+    if (!full || !full.active || full.shippingLines.length > 0) return false;
+    const methods = await this.shippingMethods.getActiveShippingMethods(ctx);
+    return isDeliveryFreeWherever(ctx, full, methods);
   }
 }

@@ -134,6 +134,24 @@ async function newCart(variantId: string, quantity = 1): Promise<void> {
   expect(addItemToOrder.errorCode).toBeUndefined();
 }
 
+/** What the cart says before there is an address: will delivery be free wherever it goes? */
+async function freeDeliveryBeforeAddress(): Promise<boolean> {
+  const { activeOrder } = await env.shopClient.query<{
+    activeOrder: { freeDelivery: boolean; shippingAddress: { province: string | null } | null };
+  }>(gql`
+    query {
+      activeOrder {
+        freeDelivery
+        shippingAddress {
+          province
+        }
+      }
+    }
+  `);
+  expect(activeOrder.shippingAddress?.province ?? null).toBeNull();
+  return activeOrder.freeDelivery;
+}
+
 async function quotesFor(address: {
   province?: string;
   city?: string;
@@ -564,6 +582,8 @@ describe('governorates for staff', () => {
 describe('free delivery', () => {
   it('is offered when every product in the order ships free', async () => {
     await newCart(freeVariant.id);
+    // The cart already knows: free wherever it goes.
+    expect(await freeDeliveryBeforeAddress()).toBe(true);
     const quotes = await quotesFor({ province: 'Aswan' });
     expect(quotes.map((quote) => [quote.code, quote.priceWithTax])).toEqual([
       [SHIPPING_METHOD_CODES.free, 0],
@@ -571,10 +591,29 @@ describe('free delivery', () => {
     ]);
     expect(quotes[0]?.name).toBe('Free delivery');
     expect(quotes[0]?.metadata.deliveryDays).toBeGreaterThan(0);
+
+    // Once a method is chosen its own price speaks: the cart's guess is no longer asked.
+    const { setOrderShippingMethod } = await env.shopClient.query<{
+      setOrderShippingMethod: { shippingWithTax: number; freeDelivery: boolean };
+    }>(
+      gql`
+        mutation Choose($ids: [ID!]!) {
+          setOrderShippingMethod(shippingMethodId: $ids) {
+            ... on Order {
+              shippingWithTax
+              freeDelivery
+            }
+          }
+        }
+      `,
+      { ids: [quotes[0]?.id] },
+    );
+    expect(setOrderShippingMethod).toEqual({ shippingWithTax: 0, freeDelivery: false });
   });
 
   it('is not offered for a product without free shipping below the minimum', async () => {
     await newCart(paidVariant.id);
+    expect(await freeDeliveryBeforeAddress()).toBe(false);
     const codes = (await quotesFor({ province: 'Cairo' })).map((quote) => quote.code);
     expect(codes).toEqual([SHIPPING_METHOD_CODES.standard, SHIPPING_METHOD_CODES.express]);
   });
@@ -582,6 +621,7 @@ describe('free delivery', () => {
   it('is offered when the order reaches the minimum staff set', async () => {
     const quantity = Math.ceil(FREE_DELIVERY_MINIMUM / paidVariant.priceWithTax);
     await newCart(paidVariant.id, quantity);
+    expect(await freeDeliveryBeforeAddress()).toBe(true);
     const codes = (await quotesFor({ province: 'Cairo' })).map((quote) => quote.code);
     expect(codes).toEqual([
       SHIPPING_METHOD_CODES.free,
@@ -610,6 +650,16 @@ describe('free delivery', () => {
       SHIPPING_METHOD_CODES.standard,
       SHIPPING_METHOD_CODES.express,
     ]);
+    const { activeOrder } = await env.shopClient.query<{ activeOrder: { freeDelivery: boolean } }>(
+      gql`
+        query {
+          activeOrder {
+            freeDelivery
+          }
+        }
+      `,
+    );
+    expect(activeOrder.freeDelivery).toBe(false);
   });
 
   it('names both methods in Arabic by default', async () => {

@@ -4,6 +4,7 @@ import {
   ProductVariant,
   type RequestContext,
   ShippingCalculator,
+  type ShippingMethod,
   ShippingEligibilityChecker,
   TransactionalConnection,
 } from '@vendure/core';
@@ -332,14 +333,40 @@ export const freeDeliveryChecker = new ShippingEligibilityChecker({
     },
   },
   init,
-  check: async (ctx, order, args) => {
-    if (!order.lines.length || !(await governorateOfOrder(order))) {
-      return false;
-    }
-    if (args.minimumOrderWithTax > 0 && order.subTotalWithTax >= args.minimumOrderWithTax) {
-      return true;
-    }
-    const products = await productsOf(ctx, order);
-    return products.length > 0 && products.every((product) => product.freeShipping);
-  },
+  check: async (ctx, order, args) =>
+    !!(await governorateOfOrder(order)) && freeWherever(ctx, order, args.minimumOrderWithTax),
 });
+
+/**
+ * Free delivery to any governorate the shop delivers to: the order reaches the minimum (VAT
+ * included; 0 turns it off), or every product in it ships free.
+ */
+async function freeWherever(
+  ctx: RequestContext,
+  order: Order,
+  minimumOrderWithTax: number,
+): Promise<boolean> {
+  if (!order.lines.length) return false;
+  if (minimumOrderWithTax > 0 && order.subTotalWithTax >= minimumOrderWithTax) return true;
+  const products = await productsOf(ctx, order);
+  return products.length > 0 && products.every((product) => product.freeShipping);
+}
+
+/**
+ * Whether delivery will be free wherever the order goes, before it has an address (the cart's
+ * "Free" instead of "calculated at checkout"): by the enabled free-delivery methods' own minimum.
+ */
+export async function isDeliveryFreeWherever(
+  ctx: RequestContext,
+  order: Order,
+  methods: readonly ShippingMethod[],
+): Promise<boolean> {
+  for (const method of methods) {
+    if (method.checker.code !== freeDeliveryChecker.code) continue;
+    const minimum = Number(
+      method.checker.args.find((arg) => arg.name === 'minimumOrderWithTax')?.value ?? 0,
+    );
+    if (await freeWherever(ctx, order, minimum)) return true;
+  }
+  return false;
+}

@@ -72,6 +72,11 @@ export function formatDate(
   }).format(new Date(date));
 }
 
+/** A count in the language's digits: `٣` or `3`. */
+export function formatCount(count: number, language: EmailLanguage): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(count);
+}
+
 /** A tax rate as a percentage in the language's digits: `١٤٪` or `14%`. */
 export function formatPercent(rate: number, language: EmailLanguage): string {
   return new Intl.NumberFormat(LOCALES[language], {

@@ -34,7 +34,9 @@ function sampleOrder(language: EmailLanguage): OrderSummary {
     url: `https://dar.example${ar ? '' : '/en'}/profile/orders/DAR-1001`,
     placedAt: ar ? '٢٢ نوفمبر ٢٠٢٦' : '22 November 2026',
     customerName: ar ? 'منى حسن' : 'Mona Hassan',
-    lines: [{ name: ar ? 'كنبة النيل' : 'Nile sofa', quantity: 1, unitPrice: '1', linePrice: '1' }],
+    lines: [
+      { name: ar ? 'كنبة النيل' : 'Nile sofa', quantity: '1', unitPrice: '1', linePrice: '1' },
+    ],
     discounts: [],
     subTotal: '28,500',
     shippingMethod: ar ? 'التوصيل العادي' : 'Standard delivery',

@@ -10,11 +10,16 @@ import { In } from 'typeorm';
 import {
   type EmailLanguage,
   type EmailLinks,
+  formatCount,
   formatDate,
   formatMoney,
   formatPercent,
   storefrontLink,
 } from './email-language';
+import {
+  CANCELLATION_REASONS,
+  type CancellationReason,
+} from '../../orders/services/cancellation-reasons';
 
 /**
  * An order as its emails show it: plain, JSON-safe values (the email job queue serialises them),
@@ -25,7 +30,7 @@ export interface OrderSummary {
   url: string;
   placedAt: string;
   customerName: string;
-  lines: Array<{ name: string; quantity: number; unitPrice: string; linePrice: string }>;
+  lines: Array<{ name: string; quantity: string; unitPrice: string; linePrice: string }>;
   discounts: Array<{ description: string; amount: string }>;
   subTotal: string;
   shippingMethod: string;
@@ -90,6 +95,30 @@ const LABELS: Record<EmailLanguage, OrderSummaryLabels> = {
   },
 };
 
+/** The reasons a shopper gives for cancelling, as the order page words them. */
+const CANCELLATION_REASON_LABELS: Record<EmailLanguage, Record<CancellationReason, string>> = {
+  ar: {
+    WANT_ANOTHER_PRODUCT: 'أريد شراء منتج آخر',
+    CHANGED_MIND: 'غيّرت رأيي',
+    TOO_EXPENSIVE: 'السعر مرتفع جدًا',
+    LOW_QUALITY: 'الجودة منخفضة',
+    SHIPPING_TOO_SLOW: 'الشحن يستغرق وقتًا طويلًا',
+    PAYMENT_REJECTED: 'تم رفض الدفع',
+    NO_REASON: 'بدون سبب',
+  },
+  en: {
+    WANT_ANOTHER_PRODUCT: 'I want to buy another product',
+    CHANGED_MIND: 'I changed my mind',
+    TOO_EXPENSIVE: 'Too expensive',
+    LOW_QUALITY: 'Low quality',
+    SHIPPING_TOO_SLOW: 'Shipping takes too long',
+    PAYMENT_REJECTED: 'My payment was rejected',
+    NO_REASON: 'No reason',
+  },
+};
+
+const DISCOUNT_LABEL: Record<EmailLanguage, string> = { ar: 'الخصومات', en: 'Discounts' };
+
 const ORDER_RELATIONS = [
   'customer',
   'lines',
@@ -97,6 +126,8 @@ const ORDER_RELATIONS = [
   'lines.productVariant.translations',
   'shippingLines',
   'shippingLines.shippingMethod',
+  // A cancelled order's placed total is its payment's amount.
+  'payments',
   // Order.taxSummary reads the surcharges too.
   'surcharges',
 ] as const;
@@ -147,6 +178,30 @@ export function summariseOrder(
     byRate.set(row.taxRate, sum);
   }
   const taxSummary = [...byRate.values()].sort((a, b) => b.taxRate - a.taxRate);
+  // Cancelled, Vendure zeroes the lines and totals and takes the delivery off again as a
+  // discount: the email says what was placed, as the order page does.
+  const cancelled = order.lines.length > 0 && order.lines.every((line) => line.quantity === 0);
+  const placedLines = order.lines.map((line) => {
+    const quantity = cancelled ? line.orderPlacedQuantity : line.quantity;
+    return {
+      line,
+      quantity,
+      linePriceWithTax: cancelled ? line.unitPriceWithTax * quantity : line.linePriceWithTax,
+    };
+  });
+  const placedPayment = (order.payments ?? [])
+    .filter((payment) => payment.state !== 'Declined' && payment.state !== 'Error')
+    .sort((a, b) => Number(a.id) - Number(b.id) || 0)
+    .at(-1);
+  const placedSubTotal = placedLines.reduce((sum, line) => sum + line.linePriceWithTax, 0);
+  const placedShipping = order.shippingLines.reduce((sum, line) => sum + line.priceWithTax, 0);
+  const placedTotal = placedPayment?.amount ?? placedSubTotal + placedShipping;
+  const placedDiscounts = () => {
+    const discount = placedSubTotal + placedShipping - placedTotal;
+    return discount > 0
+      ? [{ description: DISCOUNT_LABEL[language], amount: money(-discount) }]
+      : [];
+  };
   const vat = taxSummary.reduce((sum, row) => sum + row.taxTotal, 0);
   const address = order.shippingAddress ?? {};
   const methodNames = order.shippingLines.map((line) => {
@@ -160,24 +215,29 @@ export function summariseOrder(
     customerName: [order.customer?.firstName, order.customer?.lastName].filter(Boolean).join(' '),
     // Lines and subtotal before the promotions, which are listed below them: Vendure's prorated
     // prices and subtotal already take them off, and the email counted them twice.
-    lines: order.lines.map((line) => ({
+    lines: placedLines.map(({ line, quantity, linePriceWithTax }) => ({
       name: translated(line.productVariant.translations)?.name ?? String(line.productVariant.name),
-      quantity: line.quantity,
+      quantity: formatCount(quantity, language),
       unitPrice: money(line.unitPriceWithTax),
-      linePrice: money(line.linePriceWithTax),
+      linePrice: money(linePriceWithTax),
     })),
-    discounts: order.discounts.map((discount) => ({
-      description: discount.description,
-      amount: money(discount.amountWithTax),
-    })),
+    discounts: cancelled
+      ? placedDiscounts()
+      : order.discounts.map((discount) => ({
+          description: discount.description,
+          amount: money(discount.amountWithTax),
+        })),
     subTotal: money(
-      order.subTotalWithTax -
-        order.discounts.reduce((sum, discount) => sum + discount.amountWithTax, 0),
+      cancelled
+        ? placedSubTotal
+        : order.subTotalWithTax -
+            order.discounts.reduce((sum, discount) => sum + discount.amountWithTax, 0),
     ),
     shippingMethod: methodNames.filter(Boolean).join('، '),
-    shipping: money(order.shippingWithTax),
-    total: money(order.totalWithTax),
-    taxSummary: taxSummary.map((row) => ({
+    shipping: money(cancelled ? placedShipping : order.shippingWithTax),
+    total: money(cancelled ? placedTotal : order.totalWithTax),
+    // Cancelled, Vendure's VAT rows are 0: the email leaves the VAT summary out.
+    taxSummary: (cancelled ? [] : taxSummary).map((row) => ({
       label: `${language === 'ar' ? 'ضريبة القيمة المضافة' : 'VAT'} ${formatPercent(row.taxRate, language)}`,
       base: money(row.taxBase),
       tax: money(row.taxTotal),
@@ -188,10 +248,25 @@ export function summariseOrder(
       address.fullName,
       address.streetLine1,
       address.streetLine2,
-      [address.city, address.province].filter(Boolean).join(language === 'ar' ? '، ' : ', '),
+      // The area ("الدقي") is how a courier finds the street in an Egyptian city; a governorate
+      // named as its city ("الجيزة") is said once.
+      [...new Set([address.customFields?.area, address.city, address.province])]
+        .filter(Boolean)
+        .join(language === 'ar' ? '، ' : ', '),
       address.phoneNumber,
     ].filter((part): part is string => !!part),
-    cancellationReason: order.customFields.cancellationReason ?? null,
+    cancellationReason: reasonLabel(order.customFields.cancellationReason, language),
     labels: LABELS[language],
   };
+}
+
+/**
+ * A shopper's reason (one of the shop's codes) in the email's language; a reason staff wrote
+ * when cancelling is quoted as written.
+ */
+function reasonLabel(reason: string | null | undefined, language: EmailLanguage): string | null {
+  if (!reason) return null;
+  return (CANCELLATION_REASONS as readonly string[]).includes(reason)
+    ? CANCELLATION_REASON_LABELS[language][reason as CancellationReason]
+    : reason;
 }

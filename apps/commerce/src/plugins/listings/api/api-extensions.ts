@@ -84,4 +84,11 @@ export const shopApiExtensions = gql`
     "Counts a view of the product page, once per session, product and hour; returns whether it was counted (never for a caller without a session)."
     recordProductView(productId: ID!): Boolean!
   }
+
+  extend type SearchResult {
+    "The product's former (struck-through) price with VAT in minor units (its originalPrice), which the search index does not hold; null without one."
+    originalPrice: Money
+    "The product is delivered free (its freeShipping)."
+    freeShipping: Boolean!
+  }
 `;

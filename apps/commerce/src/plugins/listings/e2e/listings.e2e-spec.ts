@@ -127,7 +127,7 @@ function idOrder(a: string, b: string): number {
 let catalogue: Array<{
   id: string;
   createdAt: string;
-  customFields: { originalPrice: number | null };
+  customFields: { originalPrice: number | null; freeShipping: boolean };
   variants: Array<{ id: string; priceWithTax: number }>;
   collections: Array<{ id: string }>;
 }> = [];
@@ -171,7 +171,7 @@ beforeAll(async () => {
   }
   catalogue = await allProducts(
     env.shopClient,
-    'id createdAt customFields { originalPrice } variants { id priceWithTax } collections { id }',
+    'id createdAt customFields { originalPrice freeShipping } variants { id priceWithTax } collections { id }',
   );
   expect(catalogue.length).toBeGreaterThan(100);
 }, 600_000);
@@ -550,6 +550,38 @@ describe('take and skip', () => {
     await expect(listing(env.shopClient, 'newArrivals', { skip: -1 }, 'en')).rejects.toThrow(
       /skip cannot be negative/,
     );
+  });
+});
+
+describe('search results', () => {
+  it('carry each product\'s "was" price and free delivery, which the search index does not hold', async () => {
+    const { search } = await env.shopClient.query<{
+      search: {
+        items: Array<{ productId: string; originalPrice: number | null; freeShipping: boolean }>;
+      };
+    }>(gql`
+      query {
+        search(input: { groupByProduct: true, take: 100 }) {
+          items {
+            productId
+            originalPrice
+            freeShipping
+          }
+        }
+      }
+    `);
+    expect(search.items.length).toBeGreaterThan(20);
+    const byId = new Map(catalogue.map((product) => [product.id, product.customFields]));
+    for (const item of search.items) {
+      expect(item).toEqual({
+        productId: item.productId,
+        originalPrice: byId.get(item.productId)?.originalPrice ?? null,
+        freeShipping: byId.get(item.productId)?.freeShipping ?? false,
+      });
+    }
+    // The demo catalogue has both, so the comparison above means something.
+    expect(search.items.some((item) => item.originalPrice !== null)).toBe(true);
+    expect(search.items.some((item) => item.freeShipping)).toBe(true);
   });
 });
 

@@ -34,11 +34,15 @@ export class OneWheelOfferInterceptor implements NestInterceptor {
     } = mutation;
     return from(
       (async () => {
+        // Codes compare whatever their case, as Vendure finds them ("wheel10" is WHEEL10).
+        const asked = couponCode.toLowerCase();
         const order = await this.activeOrders.getActiveOrder(ctx, undefined);
-        const others = (order?.couponCodes ?? []).filter((code) => code !== couponCode);
+        const others = (order?.couponCodes ?? [])
+          .map((code) => code.toLowerCase())
+          .filter((code) => code !== asked);
         if (others.length === 0) return undefined;
-        const wheelCodes = await this.wheel.wheelCouponCodes(ctx, [couponCode, ...others]);
-        return wheelCodes.has(couponCode) && others.some((code) => wheelCodes.has(code))
+        const wheelCodes = await this.wheel.wheelCouponCodes(ctx, [asked, ...others]);
+        return wheelCodes.has(asked) && others.some((code) => wheelCodes.has(code))
           ? new CouponCodeLimitError({ couponCode, limit: 1 })
           : undefined;
       })(),

@@ -711,8 +711,11 @@ describe('selectedPromotion', () => {
       errorCode: 'COUPON_CODE_LIMIT_ERROR',
       limit: 1,
     });
+    // Typed in another case, which Vendure accepts as the same code, it is still refused.
+    expect(await apply('wheel5')).toMatchObject({ __typename: 'CouponCodeLimitError' });
     // The same code again changes nothing, and a coupon that is not the wheel's still applies.
     expect(await apply('WHEEL10')).toMatchObject({ couponCodes: ['WHEEL10'] });
+    expect(await apply('wheel10')).toMatchObject({ couponCodes: ['WHEEL10'] });
     await createCouponPromotion('STACK20');
     const stacked = await apply('STACK20');
     expect(stacked.couponCodes).toEqual(['WHEEL10', 'STACK20']);

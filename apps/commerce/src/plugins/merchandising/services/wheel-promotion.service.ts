@@ -194,7 +194,7 @@ export class WheelPromotionService extends ScheduledItemService<
 
   /**
    * Of these coupon codes, the ones that are a wheel segment's promotion's (in this channel, the
-   * segment shown or not): the codes a shopper could only have had from the wheel.
+   * segment shown or not): the codes a shopper could only have had from the wheel, in lower case.
    */
   async wheelCouponCodes(ctx: RequestContext, couponCodes: string[]): Promise<Set<string>> {
     if (couponCodes.length === 0) return new Set();
@@ -206,9 +206,12 @@ export class WheelPromotionService extends ScheduledItemService<
         channelId: ctx.channelId,
       })
       .select('promotion.couponCode', 'couponCode')
-      .where('promotion.couponCode IN (:...couponCodes)', { couponCodes })
+      // Vendure finds a coupon whatever its case ("wheel10" applies WHEEL10): so does this.
+      .where('LOWER(promotion.couponCode) IN (:...couponCodes)', {
+        couponCodes: couponCodes.map((code) => code.toLowerCase()),
+      })
       .getRawMany<{ couponCode: string }>();
-    return new Set(rows.map((row) => row.couponCode));
+    return new Set(rows.map((row) => row.couponCode.toLowerCase()));
   }
 
   private async customerIdOf(ctx: RequestContext): Promise<ID | undefined> {

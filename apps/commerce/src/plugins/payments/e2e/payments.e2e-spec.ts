@@ -610,18 +610,20 @@ describe('eligibility', { timeout: 60_000 }, () => {
     await prepareDelivery();
     const total = (await activeOrder())!.totalWithTax;
     // Staff raise Souhoola's minimum above this order.
-    await setCheckerArgument('souhoola', 'dar-hosted-gateway', 'minimumOrderWithTax', total + 100);
-    const limit = (total + 100) / 100;
+    // Staff set limits in whole pounds: the next hundred above this order.
+    const minimum = Math.ceil((total + 100) / 10_000) * 10_000;
+    await setCheckerArgument('souhoola', 'dar-hosted-gateway', 'minimumOrderWithTax', minimum);
+    const limit = minimum / 100;
     const souhoola = (language: Language, all: Quote[]) =>
       all.find((quote) => quote.code === 'souhoola');
 
     expect(souhoola('ar', await quotes('ar'))).toMatchObject({
       isEligible: false,
-      eligibilityMessage: `التقسيط بهذه الوسيلة متاح للطلبات من ${new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP' }).format(limit)} فأكثر.`,
+      eligibilityMessage: `التقسيط بهذه الوسيلة متاح للطلبات من ${new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(limit)} فأكثر.`,
     });
     expect(souhoola('en', await quotes('en'))).toMatchObject({
       isEligible: false,
-      eligibilityMessage: `Instalments with this provider are available for orders from ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP' }).format(limit)}.`,
+      eligibilityMessage: `Instalments with this provider are available for orders from ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(limit)}.`,
     });
     expect((await quotes('en')).find((quote) => quote.code === 'card')?.isEligible).toBe(true);
 
@@ -640,21 +642,23 @@ describe('eligibility', { timeout: 60_000 }, () => {
 
   it('refuses cash on delivery above its maximum, in both languages', async () => {
     const total = (await activeOrder())!.totalWithTax;
+    // The hundred pounds below this order: read without piasters.
+    const maximum = Math.floor((total - 100) / 10_000) * 10_000;
     await setCheckerArgument(
       'cash-on-delivery',
       'dar-cash-on-delivery-limit',
       'maximumOrderWithTax',
-      total - 100,
+      maximum,
     );
-    const limit = (total - 100) / 100;
+    const limit = maximum / 100;
     const ar = (await quotes('ar')).find((quote) => quote.code === 'cash-on-delivery');
     const en = (await quotes('en')).find((quote) => quote.code === 'cash-on-delivery');
     expect(ar).toMatchObject({
       isEligible: false,
-      eligibilityMessage: `الدفع عند الاستلام متاح للطلبات حتى ${new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP' }).format(limit)}. يُرجى اختيار وسيلة دفع أخرى.`,
+      eligibilityMessage: `الدفع عند الاستلام متاح للطلبات حتى ${new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(limit)}. يُرجى اختيار وسيلة دفع أخرى.`,
     });
     expect(en?.eligibilityMessage).toBe(
-      `Cash on delivery is available for orders up to ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP' }).format(limit)}. Please choose another payment method.`,
+      `Cash on delivery is available for orders up to ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(limit)}. Please choose another payment method.`,
     );
     const refused = await addPayment('cash-on-delivery', 'en');
     expect(refused.errorCode).toBe('INELIGIBLE_PAYMENT_METHOD_ERROR');

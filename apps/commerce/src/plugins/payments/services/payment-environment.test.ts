@@ -9,6 +9,8 @@ const PRODUCTION = {
   COOKIE_SECRET: 'k3Vq9yB2mX7pL4sT8wN1zR6cF0hJ5dG9aE3uY7iO2',
   SMTP_HOST: 'smtp.dar.example',
   SMTP_FROM: 'Dar <no-reply@dar.example>',
+  CLIENT_ADDRESS_SECRET: 'a shared client-address secret',
+  COOKIE_SECURE: 'true',
 };
 
 const GATEWAY = {

@@ -10,12 +10,17 @@ export function languageOf(ctx: Pick<RequestContext, 'languageCode'>): Language 
   return ctx.languageCode === 'en' ? 'en' : 'ar';
 }
 
-/** Piasters as the shopper reads an amount: `‏٣٠٬٠٠٠٫٠٠ ج.م.‏` or `EGP 30,000.00`. */
+/**
+ * Piasters as the shopper reads an amount, as the storefront writes a limit: `‏٣٠٬٠٠٠ ج.م.‏` or
+ * `EGP 30,000` for whole pounds (a limit staff set reads as they set it), `EGP 1,299.50` otherwise.
+ */
 export function formatAmount(piasters: number, language: Language): string {
+  const pounds = piasters / 100;
   return new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
     style: 'currency',
     currency: 'EGP',
-  }).format(piasters / 100);
+    ...(Number.isInteger(pounds) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  }).format(pounds);
 }
 
 const MESSAGES = {

@@ -21,6 +21,7 @@ export const shopApiExtensions = gql`
   extend union RefreshCustomerVerificationResult = RateLimitedError
   extend union UpdateCustomerPasswordResult = RateLimitedError
   extend union ApplyCouponCodeResult = RateLimitedError
+  extend union SetCustomerForOrderResult = RateLimitedError
 `;
 
 export const adminApiExtensions = rateLimitedError;

@@ -66,6 +66,7 @@ beforeAll(async () => {
         'contactUs=1/50/600',
         'subscribeToNewsletter=1/50/600',
         'applyCouponCode=50/3/600',
+        'setCustomerForOrder=50/3/600',
       ].join(','),
     },
   });
@@ -283,6 +284,33 @@ describe('coupon codes', () => {
       'RateLimitedError',
     ]);
     expect(guesses[3]!.retryAfterSeconds).toBeGreaterThan(500);
+  });
+});
+
+describe('guest checkout emails', () => {
+  it('limit probing which addresses have accounts: three tries from an address, then a wait', async () => {
+    await env.shopClient.asAnonymousUser();
+    const answers: string[] = [];
+    for (const email of [
+      'probe1@example.com',
+      'probe2@example.com',
+      'probe3@example.com',
+      'probe4@example.com',
+    ]) {
+      const { setCustomerForOrder } = await env.shopClient.query(
+        gql`
+          mutation ($input: CreateCustomerInput!) {
+            setCustomerForOrder(input: $input) {
+              __typename
+            }
+          }
+        `,
+        { input: { emailAddress: email, firstName: 'Guest', lastName: 'Probe' } },
+      );
+      answers.push(setCustomerForOrder.__typename);
+    }
+    expect(answers.slice(0, 3)).not.toContain('RateLimitedError');
+    expect(answers[3]).toBe('RateLimitedError');
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 
 /**
  * The shopper's address as the storefront saw it. Every browser call and Server Action reaches
@@ -48,4 +49,33 @@ function mac(address: string, seconds: number, secret: string): string {
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? undefined : value;
+}
+
+/**
+ * The key an address is counted under: an IPv4 address itself (an IPv4-mapped IPv6 address as its
+ * IPv4 one); an IPv6 address by its /64, the block one subscriber or machine is given, so cycling
+ * through the addresses of one's own block does not make new allowances.
+ */
+export function rateLimitAddressKey(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (isIPv6(address)) return `${ipv6Hextets(address).slice(0, 4).join(':')}::/64`;
+  return address;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, without leading zeros. */
+function ipv6Hextets(address: string): string[] {
+  let text = address;
+  // An IPv4 tail ("::1.2.3.4") is two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
 }

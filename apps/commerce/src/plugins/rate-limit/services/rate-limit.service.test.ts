@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimitService } from './rate-limit.service';
+import { rateLimitAddressKey } from './client-address';
+import { RateLimitService, SIGN_IN_ADDRESSES_PER_ACCOUNT } from './rate-limit.service';
 
 const limits = {
   login: { perIdentifier: 3, perIp: 5, windowSeconds: 60 },
@@ -25,10 +26,51 @@ describe('RateLimitService (in memory)', () => {
     expect(await service.take('login', '3.3.3.3', 'u9@x')).toBeGreaterThan(0);
   });
 
+  it("does not let a stranger's failed sign-ins lock the owner out from another address", async () => {
+    const service = new RateLimitService({ limits });
+    for (let i = 0; i < 3; i++) expect(await service.take('login', '6.6.6.6', 'owner@x')).toBe(0);
+    expect(await service.take('login', '6.6.6.6', 'owner@x')).toBeGreaterThan(0);
+    expect(await service.take('login', '7.7.7.7', 'owner@x')).toBe(0);
+  });
+
+  it('bounds guesses at one account spread over many addresses', async () => {
+    const service = new RateLimitService({ limits });
+    const perAccount = limits.login.perIdentifier * SIGN_IN_ADDRESSES_PER_ACCOUNT;
+    for (let i = 0; i < perAccount; i++) {
+      expect(await service.take('login', `10.0.${Math.floor(i / 3)}.1`, 'target@x')).toBe(0);
+    }
+    expect(await service.take('login', '10.9.9.9', 'target@x')).toBeGreaterThan(0);
+  });
+
   it('keeps staff sign-ins apart from shoppers’', async () => {
     const service = new RateLimitService({ limits });
     for (let i = 0; i < 3; i++) await service.take('login', '4.4.4.4', 'admin');
     expect(await service.take('login', '4.4.4.4', 'admin')).toBeGreaterThan(0);
     expect(await service.take('login', '4.4.4.4', 'admin', 'admin')).toBe(0);
+  });
+});
+
+describe('rateLimitAddressKey', () => {
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    const key = rateLimitAddressKey('2001:db8:aa:1::1');
+    expect(key).toBe('2001:db8:aa:1::/64');
+    expect(rateLimitAddressKey('2001:0db8:00aa:0001:ffff:1234:5678:9abc')).toBe(key);
+    expect(rateLimitAddressKey('2001:DB8:AA:1:0:0:0:2%eth0')).toBe(key);
+    expect(rateLimitAddressKey('2001:db8:aa:2::1')).not.toBe(key);
+    expect(rateLimitAddressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('keeps an IPv4 address, mapped into IPv6 or not', () => {
+    expect(rateLimitAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('makes one allowance of a /64: a new address in the block is refused too', async () => {
+    const service = new RateLimitService({ limits });
+    for (let i = 1; i <= 5; i++) {
+      expect(await service.take('login', `2001:db8:5::${i.toString(16)}`, `v${i}@x`)).toBe(0);
+    }
+    expect(await service.take('login', '2001:db8:5::ff', 'v9@x')).toBeGreaterThan(0);
+    expect(await service.take('login', '2001:db8:6::1', 'v9@x')).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { closeSharedRedis, sharedRedis } from '../../../common/redis';
+import { rateLimitAddressKey } from './client-address';
 import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimitedOperation } from './rate-limits';
 
 export const RATE_LIMIT_OPTIONS = Symbol('RATE_LIMIT_OPTIONS');
@@ -21,6 +22,12 @@ export interface RateLimitPluginOptions {
    */
   redisUrl?: string;
 }
+
+/**
+ * An account's sign-ins are refused everywhere once this many addresses' worth of attempts
+ * (`perIdentifier` each) were made in the window.
+ */
+export const SIGN_IN_ADDRESSES_PER_ACCOUNT = 5;
 
 /** Which API a call came through: staff's sign-ins are counted apart from shoppers'. */
 export type RateLimitScope = 'shop' | 'admin';
@@ -43,7 +50,7 @@ export class RateLimitService implements OnApplicationShutdown {
   }
 
   /**
-   * Counts one call of the operation from this IP for this identifier. Resolves to 0 when it may
+   * Counts one call of the operation from this IP (an IPv6 address by its /64) for this identifier. Resolves to 0 when it may
    * go ahead, otherwise the seconds to wait; a refused call is not counted, so waiting out the
    * window is always enough. Each API has its own buckets: strangers failing to sign in to the
    * shop never lock staff out of the Admin API.
@@ -56,10 +63,29 @@ export class RateLimitService implements OnApplicationShutdown {
   ): Promise<number> {
     const limit = this.limits[operation];
     const prefix = `rate|${scope}|${operation}`;
+    const address = rateLimitAddressKey(ip);
     const keys: [RateLimiterAbstract, string][] = [
-      [this.limiter(`${prefix}|ip`, limit.perIp, limit.windowSeconds), ip],
+      [this.limiter(`${prefix}|ip`, limit.perIp, limit.windowSeconds), address],
     ];
-    if (identifier) {
+    if (identifier && operation === 'login') {
+      // A sign-in is counted per account from each address, and per account from everywhere at
+      // a higher limit: a stranger who fails from their own address stops themselves, not the
+      // owner, while guesses spread over many addresses stay bounded.
+      keys.push(
+        [
+          this.limiter(`${prefix}|id-ip`, limit.perIdentifier, limit.windowSeconds),
+          `${identifier}|${address}`,
+        ],
+        [
+          this.limiter(
+            `${prefix}|id`,
+            limit.perIdentifier * SIGN_IN_ADDRESSES_PER_ACCOUNT,
+            limit.windowSeconds,
+          ),
+          identifier,
+        ],
+      );
+    } else if (identifier) {
       keys.push([
         this.limiter(`${prefix}|id`, limit.perIdentifier, limit.windowSeconds),
         identifier,

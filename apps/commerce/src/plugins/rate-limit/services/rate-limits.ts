@@ -31,6 +31,8 @@ export const RATE_LIMITED_OPERATIONS = {
   updateCustomerPassword: 'activeUser',
   // Each call tries a coupon code: a guest is counted by address, a customer by account too.
   applyCouponCode: 'activeUser',
+  // A guest's checkout email: the answer tells whether the address has an account.
+  setCustomerForOrder: 'input.emailAddress',
 } as const;
 
 export type RateLimitedOperation = keyof typeof RATE_LIMITED_OPERATIONS;
@@ -46,6 +48,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedOperation, RateLimit> = {
   refreshCustomerVerification: { perIdentifier: 3, perIp: 10, windowSeconds: 60 * 60 },
   updateCustomerPassword: { perIdentifier: 10, perIp: 50, windowSeconds: 15 * 60 },
   applyCouponCode: { perIdentifier: 20, perIp: 30, windowSeconds: 15 * 60 },
+  setCustomerForOrder: { perIdentifier: 10, perIp: 30, windowSeconds: 15 * 60 },
 };
 
 export function isRateLimitedOperation(name: string): name is RateLimitedOperation {

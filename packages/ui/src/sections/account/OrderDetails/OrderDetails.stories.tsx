@@ -46,6 +46,14 @@ export const Default: Story = {
       .filter((item) => item.getAttribute('aria-current') === 'step');
     await expect(current).toHaveLength(1);
     await expect(current[0]).toHaveTextContent(t('account.order.state.IN_PROGRESS'));
+    // The address line a courier reads: area, city, governorate.
+    await expect(
+      canvas.getByText(
+        locale(globals.locale) === 'en'
+          ? 'Korba, Heliopolis, Cairo'
+          : 'الكوربة، مصر الجديدة، القاهرة',
+      ),
+    ).toBeVisible();
     // The plural form of the story's language (Arabic-Indic digits in Arabic).
     await expect(
       canvas.getByText(

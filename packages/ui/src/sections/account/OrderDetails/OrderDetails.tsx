@@ -1,4 +1,4 @@
-import type { ShopIntl } from '@dar/i18n';
+import { localDigits, type ShopIntl } from '@dar/i18n';
 
 import { Badge, type BadgeProps } from '../../../Badge';
 import { Heading } from '../../../Heading';
@@ -118,12 +118,16 @@ export function OrderDetails({
                   <span className={styles.lineText}>
                     {line.href ? (
                       <Link href={line.href} variant="standalone">
-                        {line.name}
+                        {localDigits(line.name, intl.locale)}
                       </Link>
                     ) : (
-                      <span className={styles.lineName}>{line.name}</span>
+                      <span className={styles.lineName}>{localDigits(line.name, intl.locale)}</span>
                     )}
-                    {line.variantName && <span className={styles.small}>{line.variantName}</span>}
+                    {line.variantName && (
+                      <span className={styles.small}>
+                        {localDigits(line.variantName, intl.locale)}
+                      </span>
+                    )}
                     <span className={styles.small}>
                       {say('account.details.quantity', {
                         count: intl.formatNumber(line.quantity),
@@ -200,8 +204,16 @@ export function OrderDetails({
                 <span className={shared.value}>{order.shippingAddress.fullName}</span>
                 <span>{order.shippingAddress.streetLine1}</span>
                 <span>
-                  {[order.shippingAddress.city, order.shippingAddress.province]
-                    .filter(Boolean)
+                  {/* A governorate named as its city ("الجيزة") is said once. */}
+                  {[
+                    ...new Set([
+                      order.shippingAddress.area,
+                      order.shippingAddress.city,
+                      order.shippingAddress.province,
+                    ]),
+                  ]
+                    .filter((part): part is string => Boolean(part))
+                    .map((part) => localDigits(part, intl.locale))
                     .join(intl.locale.startsWith('ar') ? '، ' : ', ')}
                 </span>
                 {order.shippingAddress.phoneNumber && (

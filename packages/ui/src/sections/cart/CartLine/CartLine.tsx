@@ -1,5 +1,6 @@
 'use client';
 
+import { localDigits } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 
@@ -108,7 +109,11 @@ export function CartLine({
   const busy = pendingQuantity !== null || removing;
 
   return (
-    <article className={styles.root} aria-label={line.name} aria-busy={busy}>
+    <article
+      className={styles.root}
+      aria-label={localDigits(line.name, intl.locale)}
+      aria-busy={busy}
+    >
       <div className={styles.media}>
         {line.imageUrl !== null && (
           // The name beside it says what the photo shows.
@@ -123,9 +128,9 @@ export function CartLine({
       </div>
       <div className={styles.details}>
         <Link href={href} variant="standalone">
-          {line.name}
+          {localDigits(line.name, intl.locale)}
         </Link>
-        <span className={styles.variant}>{line.variantName}</span>
+        <span className={styles.variant}>{localDigits(line.variantName, intl.locale)}</span>
         <span className={styles.unitPrice}>
           <UnitPrice amount={line.unitPrice} currencyCode={currencyCode} />
         </span>

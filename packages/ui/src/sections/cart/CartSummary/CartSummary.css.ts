@@ -65,6 +65,14 @@ export const code = style({
   letterSpacing: '0.04em',
 });
 
+/** A code whose offer does not apply yet: outlined, not filled. */
+export const codePending = style({
+  backgroundColor: 'transparent',
+  outline: `${vars.border.width.thin} dashed ${vars.color.border.default}`,
+  outlineOffset: `calc(-1 * ${vars.border.width.thin})`,
+  color: vars.color.text.secondary,
+});
+
 export const savings = style({
   color: vars.color.success.text,
   fontWeight: vars.font.weight.semibold,
@@ -73,5 +81,11 @@ export const savings = style({
 export const note = style({
   margin: 0,
   color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+});
+
+export const pending = style({
+  margin: 0,
+  color: vars.color.warning.text,
   fontSize: vars.font.size.sm,
 });

@@ -23,6 +23,8 @@ const copy = {
     totalWithVat: 'الإجمالي',
     inclVat: 'شامل الضريبة',
     checkout: 'إتمام الشراء',
+    pending:
+      'لم يُطبَّق الكود WHEEL500 بعد: شروط العرض (مثل حد أدنى لقيمة الطلب) غير مستوفاة، وسيُطبَّق فور استيفائها.',
   },
   en: {
     title: 'Cart summary',
@@ -37,6 +39,8 @@ const copy = {
     totalWithVat: 'Total',
     inclVat: 'incl. VAT',
     checkout: 'Checkout',
+    pending:
+      "WHEEL500 is not applied yet: the offer's conditions (such as a minimum order) are not met. It applies as soon as they are.",
   },
 } as const;
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
@@ -122,6 +126,31 @@ export const FreeShippingNoCoupon: Story = {
     // Nothing to show, no row for it.
     await expect(valueOf(canvasElement, t.coupons)).toBeNull();
     await expect(valueOf(canvasElement, t.savings)).toBeNull();
+  },
+};
+
+/**
+ * A code whose offer waits on its conditions (a minimum order): it stays on the order, marked and
+ * explained, and takes nothing off until they are met.
+ */
+export const CouponConditionsNotMet: Story = {
+  args: {
+    summary: {
+      ...cartSummaryFixture(),
+      couponCodes: ['WELCOME10', 'WHEEL500'],
+      pendingCouponCodes: ['WHEEL500'],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[loc(globals.locale)];
+    await expect(valueOf(canvasElement, t.coupons)).toHaveTextContent('WELCOME10WHEEL500');
+    // Only the waiting code is explained (the code is an isolated run inside the sentence).
+    const notes = [...canvasElement.querySelectorAll('p')].filter((p) =>
+      p.textContent?.includes('WHEEL500'),
+    );
+    await expect(notes.map((p) => p.textContent)).toEqual([t.pending]);
+    await expect(notes[0]).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(/WELCOME10 (is not|بعد)/);
   },
 };
 

@@ -19,6 +19,11 @@ export interface CartSummaryData {
   shipping?: number | null;
   /** Coupon codes applied to the order. */
   couponCodes: readonly string[];
+  /**
+   * Of those, the codes whose offer does not apply yet (its conditions, such as a minimum order,
+   * are not met): each is marked and explained.
+   */
+  pendingCouponCodes?: readonly string[];
   /** Promotional savings as a positive amount; nothing is shown for 0. */
   savings: number;
   total: number;
@@ -70,6 +75,7 @@ export function CartSummary({
   const Heading = `h${headingLevel}` as const;
   const { currencyCode } = summary;
   const t = (id: string) => intl.formatMessage({ id });
+  const pending = summary.pendingCouponCodes ?? [];
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.title}>
@@ -92,7 +98,12 @@ export function CartSummary({
           <Row label={t('cart.summary.coupons')}>
             <span className={styles.codes}>
               {summary.couponCodes.map((code) => (
-                <bdi key={code} className={styles.code}>
+                <bdi
+                  key={code}
+                  className={
+                    pending.includes(code) ? `${styles.code} ${styles.codePending}` : styles.code
+                  }
+                >
                   {code}
                 </bdi>
               ))}
@@ -141,6 +152,14 @@ export function CartSummary({
           </>
         )}
       </dl>
+      {pending.map((code) => (
+        <p key={code} className={styles.pending}>
+          {intl.formatMessage(
+            { id: 'cart.summary.couponPending' },
+            { code: <bdi key="code">{code}</bdi> },
+          )}
+        </p>
+      ))}
       <p className={styles.note}>{t('cart.summary.vatNote')}</p>
       {children}
       <LinkButton

@@ -1,5 +1,6 @@
 'use client';
 
+import { localDigits } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { Link as AriaLink } from 'react-aria-components';
 
@@ -129,7 +130,7 @@ export function SearchResults({
                 )}
               </span>
               <span className={styles.text}>
-                <span className={styles.name}>{product.name}</span>
+                <span className={styles.name}>{localDigits(product.name, intl.locale)}</span>
                 <Price
                   intl={intl}
                   amount={product.priceWithTax}

@@ -1,4 +1,4 @@
-import type { ShopIntl } from '@dar/i18n';
+import { localDigits, type ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { Link } from '../../../Link';
@@ -79,7 +79,7 @@ export function SitemapLists({ intl, categories, products, headingLevel = 2 }: S
             {products.map((product) => (
               <li key={product.slug} className={styles.item}>
                 <Link variant="standalone" href={productHref(product.slug)}>
-                  {product.name}
+                  {localDigits(product.name, intl.locale)}
                 </Link>
               </li>
             ))}

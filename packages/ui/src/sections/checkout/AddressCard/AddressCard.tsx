@@ -1,4 +1,4 @@
-import type { ShopIntl } from '@dar/i18n';
+import { localDigits, type ShopIntl } from '@dar/i18n';
 
 import { Badge } from '../../../Badge';
 import { Button } from '../../../Button';
@@ -33,7 +33,10 @@ function AddressDetails({ intl, address }: { intl: ShopIntl; address: AddressVie
       <span className={styles.line}>
         {intl.formatMessage(
           { id: 'checkout.address.cityArea' },
-          { area: address.area, city: address.city },
+          {
+            area: localDigits(address.area, intl.locale),
+            city: localDigits(address.city, intl.locale),
+          },
         )}
       </span>
       {/* A phone number reads left to right on an Arabic page too. */}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MessageKey } from '@dar/i18n';
+import { localDigits, type MessageKey } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -140,7 +140,10 @@ export function AddressForm({
           label={say('checkout.address.city')}
           name="city"
           isRequired
-          options={cities.map((city) => ({ id: city.id, label: city.name }))}
+          options={cities.map((city) => ({
+            id: city.id,
+            label: localDigits(city.name, intl.locale),
+          }))}
           selectedKey={cityId}
           onSelectionChange={(key) => setCityId(key === null ? null : String(key))}
         />

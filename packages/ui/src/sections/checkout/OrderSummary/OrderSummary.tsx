@@ -1,4 +1,4 @@
-import { formatNumber, toLocale, type ShopIntl } from '@dar/i18n';
+import { formatNumber, localDigits, toLocale, type ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { Button } from '../../../Button';
@@ -101,9 +101,11 @@ export function OrderSummary({
               <span className={styles.thumbnail} aria-hidden="true" />
             )}
             <span className={styles.lineText}>
-              <span className={styles.lineName}>{line.name}</span>
+              <span className={styles.lineName}>{localDigits(line.name, intl.locale)}</span>
               {line.variantName !== '' && line.variantName !== line.name && (
-                <span className={styles.lineMeta}>{line.variantName}</span>
+                <span className={styles.lineMeta}>
+                  {localDigits(line.variantName, intl.locale)}
+                </span>
               )}
               <span className={styles.lineMeta}>
                 {intl.formatMessage(

@@ -83,6 +83,12 @@ export const Default: Story = {
         name: m('product.details.dimensionsValue', { width: 215, depth: 90, height: 82 }),
       }),
     ).toBeVisible();
+    // The catalogue's own rows write their numbers in the page's digits, as the shop's own do.
+    await expect(
+      within(table).getByRole('cell', {
+        name: loc(globals.locale) === 'en' ? '300 kg' : '٣٠٠ كجم',
+      }),
+    ).toBeVisible();
 
     // Navy (EGP 34,000) is chosen; Emerald's price shows only on its card.
     const emeraldPrice = money(product.variants[1]!.priceWithTax);
@@ -180,6 +186,41 @@ export const DiscountAsSavings: Story = {
     const { m, money } = texts(globals.locale);
     await expect(
       canvas.getByText(flat(m('price.savings', { amount: money(590_000) }))),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A bed sold in sizes: the catalogue's variant names and description keep their numbers, written
+ * in the page's digits as the shop's own figures are.
+ */
+export const SizesInThePagesDigits: Story = {
+  render: (args, { globals }) => {
+    const locale = loc(globals.locale);
+    const base = productDetailsFixture(locale);
+    const t = (ar: string, en: string) => (locale === 'ar' ? ar : en);
+    const product = {
+      ...base,
+      description: t('سرير بمقاسين، 160 و180 سم عرضًا.', 'A bed in two sizes, 160 and 180 cm wide.'),
+      variants: [
+        { ...base.variants[0]!, name: t('160 × 200 سم', '160 × 200 cm') },
+        { ...base.variants[1]!, name: t('180 × 200 سم', '180 × 200 cm') },
+      ],
+    };
+    return <StoryProductDetails {...args} product={product} />;
+  },
+  play: async ({ canvas, globals }) => {
+    const ar = loc(globals.locale) === 'ar';
+    await expect(
+      canvas.getByRole('radio', { name: ar ? '١٦٠ × ٢٠٠ سم' : '160 × 200 cm' }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: ar ? '١٨٠ × ٢٠٠ سم' : '180 × 200 cm' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        ar ? 'سرير بمقاسين، ١٦٠ و١٨٠ سم عرضًا.' : 'A bed in two sizes, 160 and 180 cm wide.',
+      ),
     ).toBeVisible();
   },
 };

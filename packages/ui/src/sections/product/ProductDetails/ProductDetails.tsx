@@ -1,4 +1,4 @@
-import type { ShopIntl } from '@dar/i18n';
+import { localDigits, type ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
 import { useId, type ReactNode } from 'react';
 
@@ -133,7 +133,12 @@ export function ProductDetails({ intl, product, children, ...buying }: ProductDe
 
   const rows = [
     ...(product.material
-      ? [{ label: intl.formatMessage({ id: 'product.details.material' }), value: product.material }]
+      ? [
+          {
+            label: intl.formatMessage({ id: 'product.details.material' }),
+            value: localDigits(product.material, intl.locale),
+          },
+        ]
       : []),
     ...(product.widthCm != null && product.depthCm != null && product.heightCm != null
       ? [
@@ -146,11 +151,17 @@ export function ProductDetails({ intl, product, children, ...buying }: ProductDe
           },
         ]
       : []),
-    ...specificationRows(product.specification),
+    // The catalogue's own text, its numbers in the page's digits as the shop's own are.
+    ...specificationRows(product.specification).map((row) => ({
+      label: localDigits(row.label, intl.locale),
+      value: localDigits(row.value, intl.locale),
+    })),
   ];
   const description =
     typeof product.description === 'string'
-      ? product.description.trim() !== '' && <p className={styles.prose}>{product.description}</p>
+      ? product.description.trim() !== '' && (
+          <p className={styles.prose}>{localDigits(product.description, intl.locale)}</p>
+        )
       : product.description;
 
   return (
@@ -167,14 +178,19 @@ export function ProductDetails({ intl, product, children, ...buying }: ProductDe
         </div>
         <div className={styles.info}>
           <h1 id={nameId} className={styles.name}>
-            {product.name}
+            {localDigits(product.name, intl.locale)}
           </h1>
           <BuyBox
             // Only what it shows: a client leaf's props travel with the page.
             product={{
               id: product.id,
               currencyCode: product.currencyCode,
-              variants: product.variants,
+              // Variant names are the catalogue's text: their numbers in the page's digits. The
+              // SKU stays on the server: the buy box does not show it.
+              variants: product.variants.map(({ sku: _sku, ...variant }) => ({
+                ...variant,
+                name: localDigits(variant.name, intl.locale),
+              })),
               ...(product.originalPriceWithTax !== undefined && {
                 originalPriceWithTax: product.originalPriceWithTax,
               }),
@@ -244,7 +260,7 @@ export function ProductDetails({ intl, product, children, ...buying }: ProductDe
         )}
         {product.careInstructions && (
           <Section title={intl.formatMessage({ id: 'product.details.care' })}>
-            <p className={styles.prose}>{product.careInstructions}</p>
+            <p className={styles.prose}>{localDigits(product.careInstructions, intl.locale)}</p>
           </Section>
         )}
       </div>

@@ -12,7 +12,8 @@ const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>
 
 const copy = {
   ar: {
-    call: 'اتصل بخدمة العملاء على 16358',
+    call: 'اتصل بخدمة العملاء على ١٦٣٥٨',
+    phone: '١٦٣٥٨',
     pages: [
       'من نحن',
       'اتصل بنا',
@@ -39,6 +40,7 @@ const copy = {
   },
   en: {
     call: 'Call customer service on 16358',
+    phone: '16358',
     pages: [
       'About us',
       'Contact us',
@@ -99,7 +101,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     const phone = canvas.getByRole('link', { name: t.call });
     await expect(phone).toHaveAttribute('href', 'tel:16358');
-    await expect(phone).toHaveTextContent('16358');
+    // In the page's digits, read left to right; it dials the same number.
+    await expect(phone).toHaveTextContent(t.phone);
 
     const nav = canvas.getByRole('navigation', { name: t.aboutNav });
     const hrefs = footerHrefs(locale);

@@ -1,4 +1,4 @@
-import type { ShopIntl } from '@dar/i18n';
+import { localDigits, type ShopIntl } from '@dar/i18n';
 import { useId } from 'react';
 
 import { IconPhone } from '../../../Icon';
@@ -74,10 +74,14 @@ export function Footer({
           <a
             className={styles.phone}
             href={`tel:${supportPhone}`}
-            aria-label={intl.formatMessage({ id: 'shell.footer.call' }, { phone: supportPhone })}
+            aria-label={intl.formatMessage(
+              { id: 'shell.footer.call' },
+              { phone: localDigits(supportPhone, intl.locale) },
+            )}
           >
             <IconPhone size="md" />
-            <span>{supportPhone}</span>
+            {/* The number in the page's digits, read left to right; the link dials the same. */}
+            <bdi dir="ltr">{localDigits(supportPhone, intl.locale)}</bdi>
           </a>
         </section>
         <nav className={styles.column} aria-labelledby={pagesId}>

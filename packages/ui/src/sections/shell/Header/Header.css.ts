@@ -5,6 +5,11 @@ const header = createContainer('dar-header');
 // The width where the category row fits beside nothing else: the tablet breakpoint, in rem so it
 // follows the shopper's font size.
 const wide = `${header} (min-width: 48rem)`;
+// A phone's width (384px and less): the bar's seven controls fit with tighter spacing and 36px
+// icon buttons (WCAG 2.2 asks 24px)…
+const narrow = `${header} (max-width: 24rem)`;
+// …and on the narrowest phones (320px) with the logo's mark alone.
+const narrowest = `${header} (max-width: 21rem)`;
 
 const focusRing = {
   outlineStyle: 'solid',
@@ -26,6 +31,10 @@ export const bar = style({
   gap: vars.space.sm,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
+  '@container': {
+    [narrow]: { gap: vars.space.xs, paddingInline: vars.space.xs },
+    [narrowest]: { gap: vars.space.xxs },
+  },
 });
 
 export const narrowOnly = style({
@@ -45,6 +54,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   marginInlineStart: 'auto',
+  '@container': { [narrow]: { gap: 0 } },
 });
 
 const actionBase = {
@@ -85,6 +95,12 @@ export const iconAction = style({
   inlineSize: vars.size.control.md,
   padding: 0,
   selectors: actionStates,
+  '@container': { [narrow]: { inlineSize: '2.25rem' } },
+});
+
+/** The logo's wordmark gives way to its mark on the narrowest phones (its link keeps its name). */
+export const logoWordmark = style({
+  '@container': { [narrowest]: { display: 'none' } },
 });
 
 /** The cart button's form (a GET of the cart page before hydration): no box of its own. */
@@ -94,6 +110,7 @@ export const languageLink = style({
   ...actionBase,
   paddingInline: vars.space.xs,
   selectors: actionStates,
+  '@container': { [narrowest]: { paddingInline: vars.space.xxs } },
 });
 
 /**

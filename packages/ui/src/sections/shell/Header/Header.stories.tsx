@@ -1,5 +1,6 @@
 import { DeferredTrigger, Header, SearchOverlay } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { homeHrefs, longNavCategories, navCategories } from '../../../fixtures/shell';
@@ -222,6 +223,49 @@ export const KeyboardSubCategories: Story = {
   },
 };
 
+/** The tree at `navUrl`: the living room with one sub-category more than the page was given. */
+const fetchedTree = (locale: Locale) => {
+  const [living, ...rest] = navCategories(locale);
+  const added = {
+    id: 'new-arrivals',
+    name: locale === 'en' ? 'New in' : 'وصل حديثًا',
+    href: '/new',
+  };
+  const tree = [{ ...living!, children: [...living!.children!, added] }, ...rest];
+  return `data:application/json,${encodeURIComponent(JSON.stringify(tree))}`;
+};
+
+/**
+ * `navUrl`: the page carries the top level only, and each menu fetches the sub-categories with its
+ * code on first use (here a `data:` URL whose tree has one sub-category more).
+ */
+export const MenusFetchTheirTree: Story = {
+  render: (args, context) => (
+    <StoryHeader
+      {...args}
+      categories={navCategories(loc(context))}
+      navUrl={fetchedTree(loc(context))}
+      hrefs={homeHrefs(loc(context))}
+    />
+  ),
+  play: async (context) => {
+    const locale = loc(context);
+    const t = copy[locale];
+    const trigger = () => context.canvas.getByRole('button', { name: t.living });
+    await userEvent.click(trigger());
+    const menu = await body.findByRole('menu', { name: t.living });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items[0]).toHaveTextContent(t.allLiving);
+    await expect(items[1]).toHaveTextContent(t.sofas);
+    await expect(items.at(-1)).toHaveTextContent(locale === 'en' ? 'New in' : 'وصل حديثًا');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // Focus comes back to the trigger a moment after the menu closes; the picture is at rest.
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    trigger().blur();
+  },
+};
+
 /** A signed-in customer with an empty wishlist and a full cart; no `onCart`, so the cart is a link. */
 export const SignedIn: Story = {
   args: { signedIn: true, wishlistCount: 0, cartCount: 11, onCart: undefined },
@@ -255,24 +299,44 @@ export const Loading: Story = {
   },
 };
 
-/** A phone: the categories move into the menu drawer, sub-categories under disclosures. */
-export const Narrow: Story = {
-  args: { cartCount: 0 },
-  render: (args, context) => (
-    <div style={{ maxInlineSize: '22rem' }}>
+/** Every link and button of the bar lies inside the header: nothing is cut off or scrolls. */
+async function expectBarFits(canvasElement: HTMLElement) {
+  const header = canvasElement.querySelector('header')!;
+  const box = header.getBoundingClientRect();
+  const controls = [...header.firstElementChild!.querySelectorAll('a, button')];
+  await expect(controls.length).toBeGreaterThanOrEqual(7);
+  for (const control of controls) {
+    const { left, right } = control.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(box.left);
+    await expect(right).toBeLessThanOrEqual(box.right);
+  }
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+}
+
+/** The header in a phone's width (a container query reads the header's own width). */
+const onPhone =
+  (width: CSSProperties): Story['render'] =>
+  (args, context) => (
+    <div style={width}>
       <StoryHeader
         {...args}
         categories={navCategories(loc(context))}
         hrefs={homeHrefs(loc(context))}
       />
     </div>
-  ),
+  );
+
+/** A phone: the categories move into the menu drawer, sub-categories under disclosures. */
+export const Narrow: Story = {
+  args: { cartCount: 0 },
+  render: onPhone({ maxInlineSize: '22rem' }),
   play: async (context) => {
     const { canvas } = context;
     const locale = loc(context);
     const t = copy[locale];
     await expect(canvas.queryByRole('navigation', { name: t.nav })).toBeNull();
     await expect(canvas.getByRole('button', { name: t.cartEmpty })).toBeVisible();
+    await expectBarFits(context.canvasElement);
 
     // The drawer's code loads on first use; its trigger then takes the stand-in's place.
     const open = () => canvas.getByRole('button', { name: t.openMenu });
@@ -293,6 +357,53 @@ export const Narrow: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open()).toHaveFocus());
     open().blur();
+  },
+};
+
+/** A phone with `navUrl`: the drawer lists the tree fetched with its code. */
+export const NarrowFetchingItsTree: Story = {
+  args: { cartCount: 0 },
+  render: (args, context) => (
+    <div style={{ maxInlineSize: '22rem' }}>
+      <StoryHeader
+        {...args}
+        categories={navCategories(loc(context))}
+        navUrl={fetchedTree(loc(context))}
+        hrefs={homeHrefs(loc(context))}
+      />
+    </div>
+  ),
+  play: async (context) => {
+    const locale = loc(context);
+    const t = copy[locale];
+    const open = () => context.canvas.getByRole('button', { name: t.openMenu });
+    await userEvent.click(open());
+    const dialog = await body.findByRole('dialog', { name: t.menu });
+    const nav = within(dialog).getByRole('navigation', { name: t.nav });
+    await expect(within(nav).getByRole('link', { name: t.office })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: t.living }));
+    await expect(
+      within(nav).getByRole('link', { name: locale === 'en' ? 'New in' : 'وصل حديثًا' }),
+    ).toHaveAttribute('href', '/new');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open()).toHaveFocus());
+    open().blur();
+  },
+};
+
+/**
+ * The narrowest phone in use (320 CSS pixels), a guest with a full cart: the logo keeps its mark
+ * (the link its name) and the seven controls stay on screen.
+ */
+export const NarrowestPhone: Story = {
+  args: { cartCount: 11 },
+  render: onPhone({ inlineSize: '20rem' }),
+  play: async (context) => {
+    const t = copy[loc(context)];
+    await expect(context.canvas.getByRole('link', { name: t.home })).toBeVisible();
+    await expect(context.canvas.getByRole('button', { name: t.cart11 })).toBeVisible();
+    await expectBarFits(context.canvasElement);
   },
 };
 

@@ -34,8 +34,8 @@ export interface NavCategory {
   /** `/products/c/{slug}`, or `/products/c/{slug}/{sub}` for a sub-category, with `/en` in English. */
   href: string;
   /**
-   * The sub-categories; none for a sub-category. (The tree goes to the browser with every page, for
-   * the menus: it carries only what they show.)
+   * The sub-categories; none for a sub-category. (The tree goes to the browser for the menus, with
+   * every page or from the header's `navUrl`: it carries only what they show.)
    */
   children?: readonly NavCategory[];
 }
@@ -74,6 +74,13 @@ export interface HeaderProps {
    */
   intl: ShopIntl;
   categories: readonly NavCategory[];
+  /**
+   * Where the menus fetch the category tree (JSON, `NavCategory[]`: the same as `categories`)
+   * with their code, on the first sign of interest. Given, the page carries only the top level the
+   * wide header shows as HTML, not every sub-category again as the menus' props: a lighter page
+   * for a shop with many categories. Without it, the tree rides with the page.
+   */
+  navUrl?: string;
   /** The category tree is still loading: the navigation shows placeholders of its shape. */
   loading?: boolean;
   /** The counts and the account link a guest's (0, 0, signed out) unless given, as cached pages show. */
@@ -112,6 +119,7 @@ export interface HeaderProps {
 export function Header({
   intl,
   categories,
+  navUrl,
   loading = false,
   wishlistCount = 0,
   cartCount = 0,
@@ -162,7 +170,8 @@ export function Header({
       <div className={styles.bar}>
         <div className={styles.narrowOnly}>
           <MobileMenuButton
-            categories={categories}
+            categories={navUrl === undefined ? categories : undefined}
+            navUrl={navUrl}
             loading={loading}
             labels={{
               open: intl.formatMessage({ id: 'shell.nav.openMenu' }),
@@ -172,7 +181,7 @@ export function Header({
             }}
           />
         </div>
-        <Logo intl={intl} href={hrefs.home} />
+        <Logo intl={intl} href={hrefs.home} wordmarkClassName={styles.logoWordmark} />
         <div className={styles.actions}>
           {search ? (
             search(
@@ -203,7 +212,12 @@ export function Header({
                     </RouterLink>
                   ) : (
                     <CategoryMenuButton
-                      category={category}
+                      category={
+                        navUrl === undefined
+                          ? category
+                          : { id: category.id, name: category.name, href: category.href }
+                      }
+                      navUrl={navUrl}
                       allLabel={allLabels[category.id] ?? category.name}
                     />
                   )}

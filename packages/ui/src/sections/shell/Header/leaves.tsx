@@ -24,22 +24,50 @@ import * as styles from './Header.css';
 /** The menus and the drawer: React Aria's collections, popovers and modals, loaded on first use. */
 const loadMenus = () => import('./menus');
 
+/** The category trees fetched for the menus, by address: once a page, however many menus ask. */
+const trees = new Map<string, Promise<readonly NavCategory[]>>();
+
+/**
+ * The category tree at `url` (the header's `navUrl`: JSON, `NavCategory[]`). A failed fetch is
+ * forgotten, so the next sign of interest tries again (as `DeferredTrigger` does with the code).
+ */
+function loadTree(url: string): Promise<readonly NavCategory[]> {
+  let tree = trees.get(url);
+  if (!tree) {
+    tree = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return (await response.json()) as NavCategory[];
+    });
+    trees.set(url, tree);
+    tree.catch(() => trees.delete(url));
+  }
+  return tree;
+}
+
+/** The menus' code, with the tree from `navUrl` when the page does not carry it. */
+const loadMenusAndTree = (navUrl: string | undefined) =>
+  Promise.all([loadMenus(), navUrl === undefined ? undefined : loadTree(navUrl)]);
+
 const Chevron = () => <IconChevronDown className={styles.chevron} />;
 
 /**
  * Desktop: a category with sub-categories is a menu button (React Aria's menu, loaded when a
  * pointer, focus or a press reaches it); the menu's first item is the category itself, `allLabel`.
+ * With `navUrl` the sub-categories come from the tree fetched there with the menu's code (a
+ * category the tree no longer has keeps its first item).
  */
 export function CategoryMenuButton({
   category,
   allLabel,
+  navUrl,
 }: {
   category: NavCategory;
   allLabel: string;
+  navUrl?: string;
 }) {
   return (
     <DeferredTrigger
-      load={loadMenus}
+      load={() => loadMenusAndTree(navUrl)}
       popup="menu"
       trigger={
         <button type="button" className={styles.navItem}>
@@ -48,8 +76,12 @@ export function CategoryMenuButton({
         </button>
       }
     >
-      {(menus, trigger) => (
-        <menus.CategoryMenu category={category} allLabel={allLabel} trigger={trigger} />
+      {([menus, tree], trigger) => (
+        <menus.CategoryMenu
+          category={tree?.find((fetched) => fetched.id === category.id) ?? category}
+          allLabel={allLabel}
+          trigger={trigger}
+        />
       )}
     </DeferredTrigger>
   );
@@ -66,19 +98,24 @@ export interface MobileMenuLabels {
   all: Readonly<Record<string, string>>;
 }
 
-/** Phones: the menu button; the drawer with the categories loads on first use. */
+/**
+ * Phones: the menu button; the drawer with the categories loads on first use, with the tree from
+ * `navUrl` when given (`categories` otherwise).
+ */
 export function MobileMenuButton({
-  categories,
+  categories = [],
+  navUrl,
   loading,
   labels,
 }: {
-  categories: readonly NavCategory[];
+  categories?: readonly NavCategory[];
+  navUrl?: string;
   loading: boolean;
   labels: MobileMenuLabels;
 }) {
   return (
     <DeferredTrigger
-      load={loadMenus}
+      load={() => loadMenusAndTree(navUrl)}
       popup="dialog"
       trigger={
         <button type="button" className={styles.iconAction} aria-label={labels.open}>
@@ -86,9 +123,9 @@ export function MobileMenuButton({
         </button>
       }
     >
-      {(menus, trigger) => (
+      {([menus, tree], trigger) => (
         <menus.MobileMenu
-          categories={categories}
+          categories={tree ?? categories}
           loading={loading}
           labels={labels}
           trigger={trigger}

@@ -9,6 +9,8 @@ export interface LogoProps {
   intl: ShopIntl;
   /** The home page in the current language ("/" or "/en"). */
   href: string;
+  /** A class for the wordmark beside the mark, e.g. to hide it where space is short. */
+  wordmarkClassName?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface LogoProps {
  * from the catalogue and the row follows the page's direction. Text rather than an image, so it is
  * sharp, needs no request and takes the page's font.
  */
-export function Logo({ intl, href }: LogoProps) {
+export function Logo({ intl, href, wordmarkClassName }: LogoProps) {
   return (
     <RouterLink
       href={href}
@@ -28,7 +30,11 @@ export function Logo({ intl, href }: LogoProps) {
         {/* An arched doorway: "dar" is a house. */}
         <path d="M4 22V11a8 8 0 0 1 16 0v11h-5v-7a3 3 0 0 0-6 0v7z" fill="currentColor" />
       </svg>
-      <span className={styles.wordmark}>{intl.formatMessage({ id: 'shell.logo.wordmark' })}</span>
+      <span
+        className={wordmarkClassName ? `${styles.wordmark} ${wordmarkClassName}` : styles.wordmark}
+      >
+        {intl.formatMessage({ id: 'shell.logo.wordmark' })}
+      </span>
     </RouterLink>
   );
 }
