@@ -114,7 +114,10 @@ test('the checkout names the VAT and the payment methods in the page’s languag
   await page.keyboard.press('Space');
   await expect(cash).toBeChecked();
   await page.getByRole('button', { name: t.placeOrder }).click();
-  await expect(page).toHaveURL(new RegExp(`${path('/checkout/success')}\\?order=`));
+  // Placing the order and rendering its page for the shopper: as long as a sign-in under load.
+  await expect(page).toHaveURL(new RegExp(`${path('/checkout/success')}\\?order=`), {
+    timeout: 15_000,
+  });
   const code = new URL(page.url()).searchParams.get('order')!;
   await page.getByRole('link', { name: t.track }).click();
   await expect(page).toHaveURL(path(`/profile/orders/${code}`));

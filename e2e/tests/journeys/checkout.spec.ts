@@ -201,7 +201,10 @@ test('a customer fills the cart, uses a coupon and pays cash on delivery', async
   await choose(page, t.cashOnDelivery);
   await page.getByRole('button', { name: t.placeOrder }).click();
 
-  await expect(page).toHaveURL(new RegExp(`${path('/checkout/success')}\\?order=`));
+  // Placing the order and rendering its page for the shopper: as long as a sign-in under load.
+  await expect(page).toHaveURL(new RegExp(`${path('/checkout/success')}\\?order=`), {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.placed);
   const code = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByText(code)).toBeVisible();
@@ -274,6 +277,9 @@ test('a declined card ends on the failed page; trying again with a good card goe
     page.getByRole('radiogroup', { name: t.deliverTo }).getByRole('radio'),
   ).toBeChecked();
   await payByCard('4987654321098769');
-  await expect(page).toHaveURL(new RegExp(`${path('/checkout/success')}\\?order=`));
+  // Placing the order and rendering its page for the shopper: as long as a sign-in under load.
+  await expect(page).toHaveURL(new RegExp(`${path('/checkout/success')}\\?order=`), {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.placed);
 });
