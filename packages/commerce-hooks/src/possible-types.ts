@@ -21,7 +21,12 @@ export const possibleTypes: Record<string, string[]> = {
     'Order',
     'RateLimitedError',
   ],
-  AuthenticationResult: ['CurrentUser', 'InvalidCredentialsError', 'NotVerifiedError'],
+  AuthenticationResult: [
+    'CurrentUser',
+    'InvalidCredentialsError',
+    'NotVerifiedError',
+    'RateLimitedError',
+  ],
   CancelMyOrderResult: ['Order', 'OrderNotCancellableError', 'OrderNotFoundError'],
   ContactUsResult: ['ContactUsSuccess', 'ContactValidationError', 'RateLimitedError'],
   CreatePaymentSessionResult: [

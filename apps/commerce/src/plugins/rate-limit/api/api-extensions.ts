@@ -12,6 +12,8 @@ const rateLimitedError = gql`
   }
 
   extend union NativeAuthenticationResult = RateLimitedError
+  # authenticate checks the same password as login, and is counted with it.
+  extend union AuthenticationResult = RateLimitedError
 `;
 
 export const shopApiExtensions = gql`

@@ -9,7 +9,7 @@ import { internal_getRequestContext } from '@vendure/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { defer, type Observable, of, switchMap } from 'rxjs';
 import { RateLimitService } from '../services/rate-limit.service';
-import { identifierOf, isRateLimitedOperation } from '../services/rate-limits';
+import { limitedCall } from '../services/rate-limits';
 import { verifiedClientAddress } from '../services/client-address';
 import { AdminRateLimitedError, ShopRateLimitedError } from './rate-limited-error';
 
@@ -32,20 +32,22 @@ export class RateLimitInterceptor implements NestInterceptor {
     if (context.getType<GqlContextType>() !== 'graphql') return next.handle();
     const gqlContext = GqlExecutionContext.create(context);
     const info = gqlContext.getInfo<GraphQLResolveInfo>();
-    const operation = info.fieldName;
     if (
       info.parentType.name !== 'Mutation' ||
-      !isRateLimitedOperation(operation) ||
-      // Only where the schema can carry the answer (the Admin API has just `login`).
+      // Only where the schema can carry the answer (the Admin API has just the sign-ins).
       !info.schema.getType('RateLimitedError')
     ) {
       return next.handle();
     }
     const { req } = gqlContext.getContext<{ req: ClientRequest }>();
-    const activeUserId = internal_getRequestContext(
-      req as Parameters<typeof internal_getRequestContext>[0],
-      context,
-    ).activeUserId;
+    const call = limitedCall(
+      info.fieldName,
+      gqlContext.getArgs(),
+      () =>
+        internal_getRequestContext(req as Parameters<typeof internal_getRequestContext>[0], context)
+          .activeUserId,
+    );
+    if (!call) return next.handle();
     const adminApi = Boolean(info.schema.getQueryType()?.getFields().administrators);
     // The storefront's signed shopper address; otherwise Express's `req.ip`, which believes
     // forwarding headers only from the proxies in TRUST_PROXY.
@@ -55,9 +57,9 @@ export class RateLimitInterceptor implements NestInterceptor {
       req.socket.remoteAddress ??
       'unknown';
     const wait = this.rateLimits.take(
-      operation,
+      call.operation,
       ip,
-      identifierOf(operation, gqlContext.getArgs(), activeUserId),
+      call.identifier,
       adminApi ? 'admin' : 'shop',
     );
     return defer(() => wait).pipe(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimitAddressKey } from './client-address';
 import { RateLimitService, SIGN_IN_ADDRESSES_PER_ACCOUNT } from './rate-limit.service';
+import { limitedCall } from './rate-limits';
 
 const limits = {
   login: { perIdentifier: 3, perIp: 5, windowSeconds: 60 },
@@ -72,5 +73,31 @@ describe('rateLimitAddressKey', () => {
     }
     expect(await service.take('login', '2001:db8:5::ff', 'v9@x')).toBeGreaterThan(0);
     expect(await service.take('login', '2001:db8:6::1', 'v9@x')).toBe(0);
+  });
+});
+
+describe('limitedCall', () => {
+  const noUser = () => {
+    throw new Error('the signed-in user is asked only for an operation on their own account');
+  };
+
+  it('counts authenticate as login, for the username it names', () => {
+    const args = { input: { native: { username: ' Hala@Example.com ', password: 'x' } } };
+    expect(limitedCall('authenticate', args, noUser)).toEqual({
+      operation: 'login',
+      identifier: 'hala@example.com',
+    });
+    expect(limitedCall('login', { username: 'hala@example.com' }, noUser)).toEqual({
+      operation: 'login',
+      identifier: 'hala@example.com',
+    });
+  });
+
+  it('names the signed-in user for an operation on their own account, and leaves others alone', () => {
+    expect(limitedCall('updateCustomerPassword', {}, () => 7)).toEqual({
+      operation: 'updateCustomerPassword',
+      identifier: 'user:7',
+    });
+    expect(limitedCall('addItemToOrder', { productVariantId: 1 }, noUser)).toBeUndefined();
   });
 });

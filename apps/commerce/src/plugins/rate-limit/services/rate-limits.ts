@@ -56,6 +56,36 @@ export function isRateLimitedOperation(name: string): name is RateLimitedOperati
 }
 
 /**
+ * Mutations that check what a limited one checks, counted in its buckets: `authenticate` takes
+ * the same native password as `login` (its username at `input.native.username`), so switching
+ * between the two neither skips the sign-in limit nor doubles it.
+ */
+const COUNTED_AS: Record<string, { operation: RateLimitedOperation; identifier: string }> = {
+  authenticate: { operation: 'login', identifier: 'input.native.username' },
+};
+
+/**
+ * The limited operation a mutation is counted as, and the account it names; undefined for a
+ * mutation no limit applies to. `activeUserId` is asked only for an operation on one's own account.
+ */
+export function limitedCall(
+  fieldName: string,
+  args: unknown,
+  activeUserId: () => string | number | undefined,
+): { operation: RateLimitedOperation; identifier: string | undefined } | undefined {
+  if (isRateLimitedOperation(fieldName)) {
+    const own = RATE_LIMITED_OPERATIONS[fieldName] === 'activeUser';
+    return {
+      operation: fieldName,
+      identifier: identifierOf(fieldName, args, own ? activeUserId() : undefined),
+    };
+  }
+  const counted = Object.hasOwn(COUNTED_AS, fieldName) ? COUNTED_AS[fieldName] : undefined;
+  if (!counted) return undefined;
+  return { operation: counted.operation, identifier: valueAt(args, counted.identifier) };
+}
+
+/**
  * Parses `RATE_LIMITS`: comma-separated `operation=perIdentifier/perIp/windowSeconds`, e.g.
  * `login=5/30/600,contactUs=3/10/3600`. Returns the overrides and a problem per bad entry.
  */
@@ -102,8 +132,13 @@ export function identifierOf(
 ): string | undefined {
   const where = RATE_LIMITED_OPERATIONS[operation];
   if (where === 'activeUser') return activeUserId == null ? undefined : `user:${activeUserId}`;
+  return valueAt(args, where);
+}
+
+/** The string at a dotted path of the arguments, trimmed and in lower case. */
+function valueAt(args: unknown, path: string): string | undefined {
   let value: unknown = args;
-  for (const key of where.split('.')) {
+  for (const key of path.split('.')) {
     value =
       typeof value === 'object' && value !== null
         ? (value as Record<string, unknown>)[key]
