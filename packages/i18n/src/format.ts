@@ -47,21 +47,52 @@ export type ShopIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatNumbe
 
 const ARABIC_INDIC_ZERO = 0x0660;
 
+/** A word with Latin letters in it. */
+const LATIN_WORD = /[A-Za-z]/;
+/**
+ * A word that is a code or an address rather than prose: a model ("KD-200"), a link, an email, a
+ * date or a time ("12/2026", "10:30"), anything with a sign prose does not use.
+ */
+const CODE_WORD = /[A-Za-z]|[^\p{L}\p{M}\p{N}.,%+×\-–()«»"'،؛:!?؟]|\p{N}[:/]\p{N}/u;
+/** A number: digits, with a decimal point or thousands separators between them. */
+const NUMBER = /\d+(?:[.,]\d+)*%?/g;
+
 /**
  * Numbers in running text the catalogue or staff wrote (a specification, a city's name) in the
  * page's digits, as the shop's own numbers are: Arabic-Indic on an Arabic page ("300 كجم" →
- * "٣٠٠ كجم", "2.5" → "٢٫٥", "1,200" → "١٬٢٠٠"). Digits that belong to a Latin word or code
- * ("H2O", "4K") are left as written; other languages get the text unchanged.
+ * "٣٠٠ كجم", "2.5" → "٢٫٥", "1,200" → "١٬٢٠٠", "55%" → "٥٥٪"). A number is left as written where
+ * changing it could change what it says: in a Latin word, code or address ("4K", "KD-200",
+ * "dar.example/p/12", "12/2026", "10:30"), beside a Latin word ("USB-C 3.0", "300 kg"), or with a
+ * comma that is not a thousands separator ("2,5" keeps its comma). Other languages get the text
+ * unchanged.
  */
 export function localDigits(text: string, locale: string): string {
   if (!locale.startsWith('ar')) return text;
-  return text.replace(/(?<![A-Za-z\d.,])\d+(?:[.,]\d+)*(?![A-Za-z\d])/g, (number) =>
-    number.replace(/[\d.,]/g, (character) =>
-      character === '.'
-        ? '٫'
-        : character === ','
-          ? '٬'
+  // Words and the white space between them: a word's neighbours are two places away.
+  const parts = text.split(/(\s+)/);
+  const latin = parts.map((part) => LATIN_WORD.test(part));
+  return parts
+    .map((part, index) => {
+      if (!/\d/.test(part) || CODE_WORD.test(part) || latin[index - 2] || latin[index + 2]) {
+        return part;
+      }
+      return part.replace(NUMBER, arabicNumber);
+    })
+    .join('');
+}
+
+function arabicNumber(number: string): string {
+  // A comma reads as thousands only before three digits; otherwise it is kept as written.
+  if (/,(?!\d{3}(?:\D|$))/.test(number)) {
+    return number.replace(/\d/g, (digit) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(digit)));
+  }
+  return number.replace(/[\d.,%]/g, (character) =>
+    character === '.'
+      ? '٫'
+      : character === ','
+        ? '٬'
+        : character === '%'
+          ? '٪'
           : String.fromCharCode(ARABIC_INDIC_ZERO + Number(character)),
-    ),
   );
 }
