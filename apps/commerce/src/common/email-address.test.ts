@@ -11,6 +11,13 @@ describe('an email a stranger types for the shop to write to', () => {
     expect(isOneEmailAddress('not-an-email <b>x</b>')).toBe(false);
     expect(isOneEmailAddress('"Mona" <mona@example.com>')).toBe(false);
     expect(isOneEmailAddress('mona@localhost')).toBe(false);
+    expect(isOneEmailAddress('mona@example..com')).toBe(false);
+    expect(isOneEmailAddress('mona@.example.com')).toBe(false);
+  });
+
+  it('takes an apostrophe in the name before the @, as registration does', () => {
+    expect(isOneEmailAddress("sean.o'brien@example.ie")).toBe(true);
+    expect(isOneEmailAddress("mona@o'example.com")).toBe(false);
   });
 
   it("is one of the contact form's violations when it is a list", () => {
