@@ -58,10 +58,14 @@ function single(value: string | string[] | undefined): string | undefined {
  */
 export function rateLimitAddressKey(ip: string): string {
   const address = ip.trim().toLowerCase().replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
-  if (mapped) return mapped[1]!;
-  if (isIPv6(address)) return `${ipv6Hextets(address).slice(0, 4).join(':')}::/64`;
-  return address;
+  if (!isIPv6(address)) return address;
+  const groups = ipv6Hextets(address);
+  // IPv4-mapped, however it is written ("::ffff:1.2.3.4", "0:0:0:0:0:ffff:102:304").
+  if (groups.slice(0, 5).every((group) => group === '0') && groups[5] === 'ffff') {
+    const [high, low] = groups.slice(6).map((group) => parseInt(group, 16)) as [number, number];
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, without leading zeros. */

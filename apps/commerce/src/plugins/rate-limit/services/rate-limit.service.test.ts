@@ -64,6 +64,10 @@ describe('rateLimitAddressKey', () => {
   it('keeps an IPv4 address, mapped into IPv6 or not', () => {
     expect(rateLimitAddressKey('203.0.113.7')).toBe('203.0.113.7');
     expect(rateLimitAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitAddressKey('0:0:0:0:0:FFFF:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitAddressKey('::ffff:cb00:7107')).toBe('203.0.113.7');
+    // Not mapped: an IPv4-compatible address is an IPv6 one, counted by its /64.
+    expect(rateLimitAddressKey('::203.0.113.7')).toBe('0:0:0:0::/64');
   });
 
   it('makes one allowance of a /64: a new address in the block is refused too', async () => {
