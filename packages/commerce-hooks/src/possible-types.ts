@@ -199,6 +199,7 @@ export const possibleTypes: Record<string, string[]> = {
     'EmailAddressConflictError',
     'InvalidCredentialsError',
     'NativeAuthStrategyError',
+    'RateLimitedError',
     'Success',
   ],
   ResetPasswordResult: [

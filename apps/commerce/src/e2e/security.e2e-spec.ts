@@ -69,6 +69,7 @@ beforeAll(async () => {
       RATE_LIMITS: [
         'refreshCustomerVerification=2/50/600',
         'updateCustomerPassword=3/50/600',
+        'requestUpdateCustomerEmailAddress=2/50/600',
         // Three per address, as many as wanted per email: the client-address tests count these.
         'subscribeToNewsletter=100/3/600',
       ].join(','),
@@ -199,6 +200,30 @@ describe('operations that send or guess are rate-limited like sign-in', () => {
     const limited = await change(OTHER.password);
     expect(limited.__typename).toBe('RateLimitedError');
     expect(limited.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+  });
+
+  it('asking to change the email (a password check, an email sent) stops after the limit', async () => {
+    await env.shopClient.asUserWithCredentials(OTHER.emailAddress, OTHER.password);
+    const request = async (password: string, newEmailAddress: string) =>
+      (
+        await env.shopClient.query<{ requestUpdateCustomerEmailAddress: { __typename: string } }>(
+          gql`
+            mutation ChangeEmail($password: String!, $newEmailAddress: String!) {
+              requestUpdateCustomerEmailAddress(
+                password: $password
+                newEmailAddress: $newEmailAddress
+              ) {
+                __typename
+              }
+            }
+          `,
+          { password, newEmailAddress },
+        )
+      ).requestUpdateCustomerEmailAddress.__typename;
+    expect(await request('guess-one-1', 'someone.new@example.com')).toBe('InvalidCredentialsError');
+    // A registered address says it has an account: counted too.
+    expect(await request(OTHER.password, OWNER.emailAddress)).toBe('EmailAddressConflictError');
+    expect(await request(OTHER.password, 'someone.new@example.com')).toBe('RateLimitedError');
   });
 });
 

@@ -22,6 +22,7 @@ export const shopApiExtensions = gql`
   extend union RequestPasswordResetResult = RateLimitedError
   extend union RefreshCustomerVerificationResult = RateLimitedError
   extend union UpdateCustomerPasswordResult = RateLimitedError
+  extend union RequestUpdateCustomerEmailAddressResult = RateLimitedError
   extend union ApplyCouponCodeResult = RateLimitedError
   extend union SetCustomerForOrderResult = RateLimitedError
 `;

@@ -29,6 +29,9 @@ export const RATE_LIMITED_OPERATIONS = {
   refreshCustomerVerification: 'emailAddress',
   // Each call checks a guess of the current password.
   updateCustomerPassword: 'activeUser',
+  // Each call checks the password, and sends an email to the new address or tells that it has
+  // an account.
+  requestUpdateCustomerEmailAddress: 'activeUser',
   // Each call tries a coupon code: a guest is counted by address, a customer by account too.
   applyCouponCode: 'activeUser',
   // A guest's checkout email: the answer tells whether the address has an account.
@@ -47,6 +50,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedOperation, RateLimit> = {
   subscribeToNewsletter: { perIdentifier: 5, perIp: 20, windowSeconds: 60 * 60 },
   refreshCustomerVerification: { perIdentifier: 3, perIp: 10, windowSeconds: 60 * 60 },
   updateCustomerPassword: { perIdentifier: 10, perIp: 50, windowSeconds: 15 * 60 },
+  requestUpdateCustomerEmailAddress: { perIdentifier: 5, perIp: 10, windowSeconds: 60 * 60 },
   applyCouponCode: { perIdentifier: 20, perIp: 30, windowSeconds: 15 * 60 },
   setCustomerForOrder: { perIdentifier: 10, perIp: 30, windowSeconds: 15 * 60 },
 };
