@@ -1,5 +1,7 @@
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { staffOnly } from '../../common/custom-fields';
+import { UnverifyEditedAddressInterceptor } from './api/unverify-edited-address.interceptor';
 import { bilingual } from '../../common/labels';
 import { PhoneNumberSubscriber } from './services/phone-number.subscriber';
 
@@ -20,10 +22,12 @@ const ADDRESS_TYPE_LABELS: Record<AddressType, ReturnType<typeof bilingual>> = {
  * Shop API: `Customer.phoneNumber` is Vendure's own field, here refused unless it is a valid
  * number and stored in E.164 however it was typed (register, update, guest checkout, Admin API).
  * `Address.customFields { type area instructions verified }`: `verified` is read-only for
- * shoppers; staff set it through the Admin API.
+ * shoppers; staff set it through the Admin API, and a shopper's edit of where the address is
+ * clears it (`UnverifyEditedAddressInterceptor`).
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
+  providers: [{ provide: APP_INTERCEPTOR, useClass: UnverifyEditedAddressInterceptor }],
   compatibility: '^3.0.0',
   configuration: (config) => {
     config.customFields.Address.push(

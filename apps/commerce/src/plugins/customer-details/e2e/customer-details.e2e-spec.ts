@@ -230,4 +230,26 @@ describe('addresses', () => {
     const zamalek = activeCustomer.addresses.find((address) => address.id === addressId);
     expect(zamalek?.customFields).toEqual({ ...ZAMALEK.customFields, verified: true });
   });
+
+  it('stay verified through a change of type or directions, and not once the shopper moves them', async () => {
+    const update = async (input: Record<string, unknown>) =>
+      (
+        await env.shopClient.query<{ updateCustomerAddress: Address }>(UPDATE_ADDRESS, {
+          input: { id: addressId, ...input },
+        })
+      ).updateCustomerAddress;
+    const directions = await update({
+      customFields: { type: 'work', instructions: 'الدور الثالث، اتصل قبل الوصول' },
+    });
+    expect(directions.customFields.verified).toBe(true);
+    const moved = await update({ streetLine1: '99 شارع آخر' });
+    expect(moved.customFields.verified).toBe(false);
+    const { activeCustomer } = await env.shopClient.query<{
+      activeCustomer: { addresses: Address[] };
+    }>(MY_ADDRESSES);
+    expect(activeCustomer.addresses.find((address) => address.id === addressId)).toMatchObject({
+      streetLine1: '99 شارع آخر',
+      customFields: { verified: false },
+    });
+  });
 });
