@@ -45,7 +45,9 @@ export function baseEnv(extra = {}) {
 function pnpmShimDir() {
   const dir = join(tmpdir(), `dar-pnpm-${PNPM_VERSION}`);
   const file = join(dir, 'pnpm');
-  if (existsSync(file)) return dir;
+  // Kept while the copy it names is there (npx's folder can be cleared or moved).
+  const named = existsSync(file) && /exec "([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (named ? existsSync(named) : existsSync(file)) return dir;
   spawnSync('npx', ['--yes', `pnpm@${PNPM_VERSION}`, '--version'], { stdio: 'ignore' });
   const cache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim();
   const npx = join(cache, '_npx');
@@ -65,13 +67,17 @@ function pnpmShimDir() {
 }
 
 let pnpmCommand;
-/** `pnpm` when it is on PATH at the right major version, otherwise `npx pnpm@VERSION`. */
+/**
+ * `pnpm` when it is on PATH at the right major version, otherwise the lockfile's pnpm as npx
+ * fetched it once (the shim). Not `npx pnpm@VERSION` for every step: each call asks the registry
+ * again and rewrites npx's folder, and one such call hung a CI step for good (2026-12-01) while
+ * another was doing the same.
+ */
 export function pnpm() {
   if (pnpmCommand) return pnpmCommand;
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   const major = probe.status === 0 ? probe.stdout.trim().split('.')[0] : null;
-  pnpmCommand =
-    major === PNPM_VERSION.split('.')[0] ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  pnpmCommand = major === PNPM_VERSION.split('.')[0] ? ['pnpm'] : [join(pnpmShimDir(), 'pnpm')];
   return pnpmCommand;
 }
 

@@ -1,6 +1,6 @@
 // `npm run storybook`: install, build the packages Storybook renders when they are missing or
 // stale, then run Storybook's dev server on http://localhost:6006. Like `npm start`, it needs only
-// Node and npm: pnpm is fetched through npx when it is not installed (lib.mjs).
+// Node and npm: pnpm is fetched through npx once when it is not installed (lib.mjs).
 // Extra arguments go to `storybook dev` (e.g. `npm run storybook -- -p 6007`).
 import { buildStale } from './build-units.mjs';
 import { log, runPnpm } from './lib.mjs';
