@@ -25,6 +25,7 @@ export const clientMessageIds = {
     "shopError.couponExpired",
     "shopError.couponInvalid",
     "shopError.couponLimit",
+    "shopError.couponRemoved",
     "shopError.insufficientStock",
     "shopError.invalidCredentials",
     "shopError.nativeAuthStrategy",

@@ -27,6 +27,7 @@ describe('toOutcome', () => {
     ['COUPON_CODE_EXPIRED_ERROR', 'shopError.couponExpired'],
     ['COUPON_CODE_INVALID_ERROR', 'shopError.couponInvalid'],
     ['COUPON_CODE_LIMIT_ERROR', 'shopError.couponLimit'],
+    ['COUPON_REMOVED_DURING_CHECKOUT_ERROR', 'shopError.couponRemoved'],
     ['NOT_VERIFIED_ERROR', 'shopError.notVerified'],
     ['PASSWORD_RESET_TOKEN_INVALID_ERROR', 'shopError.resetTokenInvalid'],
     ['PASSWORD_RESET_TOKEN_EXPIRED_ERROR', 'shopError.resetTokenExpired'],

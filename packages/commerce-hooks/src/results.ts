@@ -41,6 +41,9 @@ const MESSAGE_IDS: Partial<Record<ErrorCode, MessageKey>> = {
   COUPON_CODE_EXPIRED_ERROR: 'shopError.couponExpired',
   COUPON_CODE_INVALID_ERROR: 'shopError.couponInvalid',
   COUPON_CODE_LIMIT_ERROR: 'shopError.couponLimit',
+  // A coupon stripped as the payment was added (its limit reached meanwhile, its conditions no
+  // longer met): the total went up, and the shopper confirms again.
+  COUPON_REMOVED_DURING_CHECKOUT_ERROR: 'shopError.couponRemoved',
   INVALID_CREDENTIALS_ERROR: 'shopError.invalidCredentials',
   NOT_VERIFIED_ERROR: 'shopError.notVerified',
   PASSWORD_RESET_TOKEN_INVALID_ERROR: 'shopError.resetTokenInvalid',

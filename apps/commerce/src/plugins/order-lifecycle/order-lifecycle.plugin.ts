@@ -70,6 +70,9 @@ export class OrderLifecyclePlugin implements OnApplicationBootstrap {
           'Delivered more than 30 days ago: the 30-day window for returns and exchanges is closed.',
         STAFF_ORDER_NOT_RETURNABLE_ERROR:
           'Not possible in the order’s state ({orderState}): returns and exchanges start from a delivered order, refunds from one being returned.',
+        // Vendure's own, which it leaves untranslated.
+        COUPON_REMOVED_DURING_CHECKOUT_ERROR:
+          'The coupon can no longer be used on this order, so it was removed and the total has changed. Check the new total, then place the order again.',
       },
       message: {
         'order-lifecycle': {
@@ -89,6 +92,8 @@ export class OrderLifecyclePlugin implements OnApplicationBootstrap {
           'تم التوصيل منذ أكثر من ٣٠ يومًا: انتهت مهلة الإرجاع والاستبدال (٣٠ يومًا).',
         STAFF_ORDER_NOT_RETURNABLE_ERROR:
           'غير ممكن في حالة الطلب الحالية ({orderState}): الإرجاع والاستبدال لطلب تم توصيله، والاسترداد لطلب جارٍ إرجاعه.',
+        COUPON_REMOVED_DURING_CHECKOUT_ERROR:
+          'لم يعد كود الخصم صالحًا لهذا الطلب فأُزيل، وتغيّر الإجمالي. يُرجى مراجعة الإجمالي الجديد ثم تأكيد الطلب مرة أخرى.',
       },
       message: {
         'order-lifecycle': {
