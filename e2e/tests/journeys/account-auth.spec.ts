@@ -27,6 +27,7 @@ const text = {
     terms: 'أوافق على الشروط والأحكام',
     termsRequired: 'يرجى الموافقة على الشروط والأحكام لإنشاء حسابك.',
     createAccount: 'إنشاء الحساب',
+    createAccountLink: 'إنشاء حساب',
     firstNameRule: 'لا يمكن أن يحتوي الاسم الأول على أرقام أو رموز.',
     sentTitle: 'تحقق من بريدك الإلكتروني',
     verified: 'تم تأكيد بريدك الإلكتروني. أهلًا بك في دار!',
@@ -59,6 +60,7 @@ const text = {
     terms: 'I agree to the terms and conditions',
     termsRequired: 'Please agree to the terms and conditions to create your account.',
     createAccount: 'Create account',
+    createAccountLink: 'Create an account',
     firstNameRule: 'First name cannot contain numbers or symbols.',
     sentTitle: 'Check your email',
     verified: 'Your email is verified. Welcome to Dar!',
@@ -111,8 +113,16 @@ test('a shopper signs up, verifies the email from the mailbox, signs out and in 
   const t = text[shop.locale];
   const email = `signup-${shop.locale}-${Date.now()}@example.com`;
   const main = page.getByRole('main');
-  await page.goto(path('/auth/register'));
+  // Sent to sign up from the wishlist's way in: both ways on keep the way back.
+  const back = `?redirect=${encodeURIComponent(path('/wishlist'))}`;
+  await page.goto(`${path('/auth')}${back}`);
+  await main.getByRole('link', { name: t.createAccountLink }).click();
+  await expect(page).toHaveURL(`${path('/auth/register')}${back}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signUpTitle);
+  await expect(main.getByRole('link', { name: t.signIn })).toHaveAttribute(
+    'href',
+    `${path('/auth')}${back}`,
+  );
 
   // The spec's rules, before anything is sent: a first name with a digit, the terms not agreed.
   await main.getByLabel(t.firstName).fill('Mona2');
@@ -135,13 +145,15 @@ test('a shopper signs up, verifies the email from the mailbox, signs out and in 
   await expect(main.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path('/auth')}$`));
 
-  // The email's link, in the shopper's language, verifies and signs in.
+  // The email's link, in the shopper's language, verifies, signs in and goes back to the page
+  // that sent the shopper to sign up.
   const link = await verificationLink(page.request, email);
   expect(new URL(link, 'http://shop').pathname).toBe(path('/auth/otp'));
   await page.goto(link);
-  // Verifying signs in and reads the account: seconds on a cold server or a busy machine.
-  await expect(page).toHaveURL(path('/profile'), { timeout: 15_000 });
+  // Verifying signs in and reads the page: seconds on a cold server or a busy machine.
+  await expect(page).toHaveURL(path('/wishlist'), { timeout: 15_000 });
   await expect(page.getByText(t.verified)).toBeVisible();
+  await page.goto(path('/profile'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.accountTitle);
   await expect(main).toContainText(email);
 

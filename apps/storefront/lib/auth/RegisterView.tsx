@@ -5,19 +5,22 @@ import { localizedPath, type Locale } from '@dar/i18n';
 import { useIntl } from '@dar/i18n/react';
 import { Heading, InlineAlert, Link, SignUpForm, Stack, type AuthFailure } from '@dar/ui';
 import { useState } from 'react';
+import { signInHref as signInWithReturn } from '../catalogue/sign-in';
+import { rememberAfterVerify } from './after-verify';
 
 /**
  * `/auth/register`: the sign-up form with `registerCustomerAccount`; once sent, the form gives way
- * to "check your email" (the verification link leads to `/auth/otp?type=verify`). The marketing
- * opt-in subscribes the address to the newsletter.
+ * to "check your email" (the verification link leads to `/auth/otp?type=verify`, and from there to
+ * `next` when a page sent the shopper here). The marketing opt-in subscribes the address to the
+ * newsletter. "Sign in" keeps the way back too.
  */
-export function RegisterView({ locale }: { locale: Locale }) {
+export function RegisterView({ locale, next }: { locale: Locale; next?: string }) {
   const intl = useIntl();
   const [register, { loading: pending }] = useRegisterCustomer();
   const [subscribe] = useSubscribeToNewsletter();
   const [error, setError] = useState<AuthFailure | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const signInHref = localizedPath('/auth', locale);
+  const signInHref = next ? signInWithReturn(locale, next) : localizedPath('/auth', locale);
 
   if (sentTo !== null) {
     return (
@@ -60,6 +63,7 @@ export function RegisterView({ locale }: { locale: Locale }) {
           });
           return;
         }
+        if (next) rememberAfterVerify(next);
         if (acceptsMarketing) {
           // The account exists either way; a failed subscription is not worth stopping for.
           void subscribe({ emailAddress: email });

@@ -6,11 +6,13 @@ import { useIntl } from '@dar/i18n/react';
 import { Heading, InlineAlert, Inline, Link, Spinner, Stack, toastQueue } from '@dar/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { takeAfterVerify } from './after-verify';
 
 /**
  * `/auth/otp?type=verify&token=…`, the link of the verification email: the token goes to
- * `verifyCustomerAccount`, which also signs the customer in, and on to their account. A used or
- * unknown token says so, with the ways to sign in or start again.
+ * `verifyCustomerAccount`, which also signs the customer in, and on to the page that sent them to
+ * sign up in this browser (lib/auth/after-verify.ts) or their account. A used or unknown token
+ * says so, with the ways to sign in or start again.
  */
 export function VerifyView({ locale, token }: { locale: Locale; token: string }) {
   const intl = useIntl();
@@ -30,7 +32,7 @@ export function VerifyView({ locale, token }: { locale: Locale; token: string })
         return;
       }
       toastQueue.add({ title: intl.formatMessage({ id: 'auth.verify.done' }), tone: 'success' });
-      router.replace(localizedPath('/profile', locale));
+      router.replace(takeAfterVerify(localizedPath('/profile', locale)));
     })();
   }, [intl, locale, send, router, token]);
 

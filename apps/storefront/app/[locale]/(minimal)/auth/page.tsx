@@ -33,14 +33,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const next = returnPath(query.redirect, localizedPath('/profile', locale));
+  const account = localizedPath('/profile', locale);
+  const next = returnPath(query.redirect, account);
   if (await currentCustomer(locale)) redirect(next);
   const failure = signInFailure(query.failed, query.wait);
   const email = failure ? (await cookies()).get(SIGN_IN_EMAIL_COOKIE)?.value : undefined;
+  const register = localizedPath('/auth/register', locale);
   return (
     <SignInView
       locale={locale}
       next={next}
+      // "Create an account" keeps the way back to the page that asked.
+      registerHref={
+        next === account ? register : `${register}?${new URLSearchParams({ redirect: next })}`
+      }
       {...(failure ? { failure } : {})}
       {...(email ? { defaultEmail: email } : {})}
     />

@@ -11,6 +11,7 @@ import { Stack } from '../../../Stack';
 import { Text } from '../../../Text';
 import { toastQueue } from '../../../Toast/toastQueue';
 import { useKeptCode, type KeptCode } from './keptCode';
+import { withoutFullStop } from './plan';
 
 /**
  * The code and what to do with it: put it on the cart now, or keep it for the cart later. Native
@@ -57,7 +58,7 @@ export function CodeOffer({
   return (
     <Stack gap="sm">
       <Text>
-        {intl.formatMessage({ id: 'wheel.yourCode' }, { name: code.name })}{' '}
+        {intl.formatMessage({ id: 'wheel.yourCode' }, { name: withoutFullStop(code.name) })}{' '}
         <Text as="strong" weight="bold">
           {code.couponCode}
         </Text>

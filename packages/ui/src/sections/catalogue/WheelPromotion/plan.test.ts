@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { WHEEL_MIN_ITEMS } from '../../../SpinningWheel/wheel';
-import { offerIdOf, pickSegment, wheelOffers, wheelPlan, type WheelOffer } from './plan';
+import {
+  offerIdOf,
+  pickSegment,
+  wheelOffers,
+  wheelPlan,
+  withoutFullStop,
+  type WheelOffer,
+} from './plan';
 
 const offer = (id: string): WheelOffer => ({
   id,
@@ -52,5 +59,14 @@ describe('the wheel offers in the cached home page', () => {
       wheelOffers([promotion('1', 'WHEEL5'), promotion('2', 'WHEEL10')]).map((o) => o.couponCode),
     ).toEqual([null, null]);
     expect(wheelOffers([promotion('1', 'WHEEL5')])[0]?.couponCode).toBe('WHEEL5');
+  });
+});
+
+describe('an offer named before "…. Your code:"', () => {
+  it('loses a full stop of its own, so an amount in pounds ends with one dot', () => {
+    expect(withoutFullStop('خصم ٥٠٠ ج.م.\u200f')).toBe('خصم ٥٠٠ ج.م');
+    expect(withoutFullStop('Free delivery.')).toBe('Free delivery');
+    expect(withoutFullStop('خصم ١٠٪ على الكنب')).toBe('خصم ١٠٪ على الكنب');
+    expect(withoutFullStop('EGP 500 off')).toBe('EGP 500 off');
   });
 });

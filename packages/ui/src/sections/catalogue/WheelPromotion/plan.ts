@@ -70,3 +70,12 @@ export function pickSegment(plan: Extract<WheelPlan, { kind: 'wheel' }>, random 
   const segments = plan.segments.filter((segment) => offerIdOf(segment.id) === offerId);
   return segments[Math.floor(random() * segments.length)]!;
 }
+
+/**
+ * The offer's name without a full stop of its own at the end: the message puts one after it, and an
+ * amount in Egyptian pounds ends with the abbreviation's ("خصم ٥٠٠ ج.م.") — one dot, not two.
+ * Direction marks after it (Intl's currency format ends with one) go too.
+ */
+export function withoutFullStop(name: string): string {
+  return name.replace(/\.[\s\u200e\u200f\u061c]*$/u, '');
+}
