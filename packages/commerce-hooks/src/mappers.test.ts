@@ -162,6 +162,7 @@ describe('toCartView', () => {
         quantity: 2,
         unitPrice: 500,
         unitPriceWithTax: 570,
+        linePrice: 1000,
         linePriceWithTax: 1140,
         discountedLinePrice: 450,
         discountedLinePriceWithTax: 513,
@@ -198,6 +199,20 @@ describe('toCartView', () => {
       unitPriceWithTax: 570,
       linePriceWithTax: 1140,
     });
+  });
+
+  it("gives a line's price without VAT as the subtotal counts it, not a rounded unit price twice", () => {
+    // 11,840.00 EGP with 14% VAT: 10,385.96491… each without it; two are 20,771.93, not 20,771.92.
+    const line = {
+      ...order.lines[0]!,
+      unitPrice: 1_038_596,
+      unitPriceWithTax: 1_184_000,
+      linePrice: 2_077_193,
+      linePriceWithTax: 2_368_000,
+    };
+    const view = toCartView({ ...order, lines: [line], subTotal: 2_077_193, discounts: [] });
+    expect(view.lines[0]!.linePrice).toBe(2_077_193);
+    expect(view.lines[0]!.linePrice).toBe(view.subTotal);
   });
 
   it('shows lines and subtotal before the savings it lists, so that the summary adds up', () => {

@@ -272,7 +272,9 @@ export function toCartView(order: CartFieldsFragment | null | undefined): CartVi
       imageUrl: line.featuredAsset?.preview ?? null,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      linePrice: line.unitPrice * line.quantity,
+      // Vendure's own: the exact net price times the quantity, rounded once, as the subtotal
+      // adds them up (the rounded unit price times the quantity can be a piaster less).
+      linePrice: line.linePrice,
       unitPriceWithTax: line.unitPriceWithTax,
       linePriceWithTax: line.linePriceWithTax,
     })),

@@ -81,6 +81,7 @@ export function withLineQuantity(
         ? {
             ...line,
             quantity,
+            linePrice: line.unitPrice * quantity,
             linePriceWithTax: line.unitPriceWithTax * quantity,
             discountedLinePrice: line.unitPrice * quantity,
             discountedLinePriceWithTax: line.unitPriceWithTax * quantity,
