@@ -71,6 +71,10 @@ export function ShopCart({
           signInHref={signInHref(locale, back)}
           registerHref={`${localizedPath('/auth/register', locale)}?${new URLSearchParams({ redirect: back })}`}
           titleLevel={variant === 'drawer' ? 3 : 2}
+          // With lines, the cart stays the main content and the prompt is a band above it.
+          layout={
+            personal.cartCount > 0 || (initialCart?.lines.length ?? 0) > 0 ? 'beside' : 'empty'
+          }
         />
       )}
       {client === null ? (

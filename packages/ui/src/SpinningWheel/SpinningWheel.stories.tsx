@@ -60,10 +60,15 @@ export const LandsOnTheChosenItem: Story = {
   play: async ({ canvas, canvasElement, globals, args }) => {
     const locale = loc(globals.locale);
     const t = copy[locale];
-    await userEvent.click(canvas.getByRole('button', { name: t.spin }));
+    const button = canvas.getByRole('button', { name: t.spin });
+    await userEvent.click(button);
+    // Still focused while it turns (busy, not disabled): a dialog around it keeps Escape and
+    // its focus.
+    await expect(button).toHaveFocus();
     const winner = prizes[locale][1];
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith(winner), { timeout: 3000 });
     await expect(args.onResult).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveFocus();
     // Announced to screen readers, and drawn under the pointer.
     await expect(canvas.getByText(t.result(winner.label))).toHaveAttribute('aria-live', 'polite');
     await expect(segmentUnderPointer(canvasElement)).toBe('free-delivery');

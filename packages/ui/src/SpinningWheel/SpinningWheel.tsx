@@ -143,7 +143,11 @@ export function SpinningWheel({
           <path d="M4 2h16L12 22z" />
         </svg>
       </div>
-      <Button onPress={spin} isDisabled={spinning !== null} size="lg">
+      {/*
+        Pending, not disabled, while it turns: a disabled button drops focus to the page's body,
+        where a dialog's Escape no longer reaches it and focus has nowhere to return from.
+      */}
+      <Button onPress={spin} isPending={spinning !== null} size="lg">
         {spinLabel ?? intl.formatMessage({ id: 'ui.wheel.spin' })}
       </Button>
       <p className={styles.result} aria-live="polite">

@@ -34,3 +34,26 @@ export const Default: Story = {
     );
   },
 };
+
+/** Above a guest's cart that has lines: a band with the same two ways, not the cart's whole space. */
+export const BesideACart: Story = {
+  args: { layout: 'beside' },
+  render: (args) => (
+    <div style={{ maxInlineSize: '56rem' }}>
+      <StoryGuestCartPrompt {...args} />
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    const t = copy[loc(globals.locale)];
+    const heading = canvas.getByRole('heading', { level: 2, name: t.title });
+    await expect(heading).toBeVisible();
+    // A band: the heading and both links share one short block, with no illustration.
+    const band = heading.closest('section')!;
+    await expect(band.getBoundingClientRect().height).toBeLessThan(160);
+    await expect(canvas.getByRole('link', { name: t.signIn })).toHaveAttribute(
+      'href',
+      '/auth?next=/cart',
+    );
+    await expect(canvas.getByRole('link', { name: t.register })).toBeVisible();
+  },
+};
