@@ -84,7 +84,7 @@ export class OrderLifecyclePlugin implements OnApplicationBootstrap {
     this.i18n.addTranslation('ar', {
       errorResult: {
         RETURN_WINDOW_CLOSED_ERROR:
-          'يمكن إرجاع الطلب خلال ٣٠ يومًا من التوصيل. يُرجى التواصل مع خدمة العملاء على 16358.',
+          'يمكن إرجاع الطلب خلال ٣٠ يومًا من التوصيل. يُرجى التواصل مع خدمة العملاء على ١٦٣٥٨.',
         ORDER_NOT_RETURNABLE_ERROR: 'يمكن طلب الإرجاع للطلبات التي تم توصيلها فقط.',
         [INSUFFICIENT_STOCK_AT_PLACEMENT]:
           'عذرًا، اشترى عميل آخر القطع الأخيرة للتو: المتبقي {quantityAvailable} فقط. يُرجى تعديل سلتك.',

@@ -41,7 +41,7 @@ export class OrdersPlugin implements OnApplicationBootstrap {
     this.i18n.addTranslation('ar', {
       errorResult: {
         ORDER_NOT_CANCELLABLE_ERROR:
-          'لم يعد من الممكن إلغاء هذا الطلب. يُرجى التواصل مع خدمة العملاء على 16358.',
+          'لم يعد من الممكن إلغاء هذا الطلب. يُرجى التواصل مع خدمة العملاء على ١٦٣٥٨.',
         ORDER_NOT_FOUND_ERROR: 'لم نجد هذا الطلب في حسابك.',
       },
     });

@@ -21,6 +21,7 @@ import {
   type EmailLanguage,
   type EmailLinks,
   emailLanguage,
+  formatDigits,
   storefrontLink,
   toEmailLanguage,
 } from './email-language';
@@ -81,6 +82,7 @@ export type EmailType = keyof typeof EMAIL_SUBJECTS;
 
 /** What every template can use: direction, alignment and the shop's links in its language. */
 export function commonTemplateVars(language: EmailLanguage, links: EmailLinks) {
+  const phone = formatDigits(SUPPORT_PHONE, language);
   return {
     lang: language,
     dir: language === 'ar' ? 'rtl' : 'ltr',
@@ -89,12 +91,12 @@ export function commonTemplateVars(language: EmailLanguage, links: EmailLinks) {
     shopName: language === 'ar' ? 'دار' : 'Dar',
     footerHelp:
       language === 'ar'
-        ? `لديك سؤال؟ اتصل بنا على ${SUPPORT_PHONE} يوميًا من العاشرة صباحًا حتى العاشرة مساءً، أو راسلنا من صفحة التواصل.`
+        ? `لديك سؤال؟ اتصل بنا على ${phone} يوميًا من العاشرة صباحًا حتى العاشرة مساءً، أو راسلنا من صفحة التواصل.`
         : `Any questions? Call us on ${SUPPORT_PHONE}, every day from 10 am to 10 pm, or write to us from our contact page.`,
     homeUrl: storefrontLink(links, language, '/'),
     contactUrl: storefrontLink(links, language, '/contact-us'),
     ordersUrl: storefrontLink(links, language, '/profile/orders'),
-    supportPhone: SUPPORT_PHONE,
+    supportPhone: phone,
   };
 }
 

@@ -84,3 +84,9 @@ export function formatPercent(rate: number, language: EmailLanguage): string {
     maximumFractionDigits: 2,
   }).format(rate / 100);
 }
+
+/** A number written as text (a phone number) in the language's digits: `١٦٣٥٨` or `16358`. */
+export function formatDigits(text: string, language: EmailLanguage): string {
+  if (language !== 'ar') return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}

@@ -127,6 +127,11 @@ describe('email templates', () => {
       expect(body).toContain(`lang="${language}"`);
       if (language === 'ar') {
         expect(body).toMatch(/[\u0600-\u06FF]/);
+        // The support number in the email's digits, as the storefront writes it.
+        expect(body).toContain('١٦٣٥٨');
+        expect(body).not.toContain('16358');
+      } else {
+        expect(body).toContain('16358');
       }
       // Handlebars escapes what shoppers typed.
       expect(body).not.toContain('<script>alert(1)</script>');

@@ -457,7 +457,7 @@ describe('returns, repairs and exchanges after delivery', () => {
         __typename: 'ReturnWindowClosedError',
         errorCode: 'RETURN_WINDOW_CLOSED_ERROR',
         message:
-          'يمكن إرجاع الطلب خلال ٣٠ يومًا من التوصيل. يُرجى التواصل مع خدمة العملاء على 16358.',
+          'يمكن إرجاع الطلب خلال ٣٠ يومًا من التوصيل. يُرجى التواصل مع خدمة العملاء على ١٦٣٥٨.',
       });
       expect(Math.abs(Date.parse(arabic.deliveredAt!) - deliveredAt.getTime())).toBeLessThan(1000);
       expect(Date.parse(arabic.returnableUntil!) - Date.parse(arabic.deliveredAt!)).toBe(

@@ -339,7 +339,7 @@ describe('cancelMyOrder', () => {
       __typename: 'OrderNotCancellableError',
       errorCode: 'ORDER_NOT_CANCELLABLE_ERROR',
       orderState: 'Shipped',
-      message: 'لم يعد من الممكن إلغاء هذا الطلب. يُرجى التواصل مع خدمة العملاء على 16358.',
+      message: 'لم يعد من الممكن إلغاء هذا الطلب. يُرجى التواصل مع خدمة العملاء على ١٦٣٥٨.',
     });
     expect((await paymentsOf(order.id)).state).toBe('Shipped');
   });
