@@ -63,7 +63,8 @@ export function RegisterView({ locale, next }: { locale: Locale; next?: string }
           });
           return;
         }
-        if (next) rememberAfterVerify(next);
+        // Written every time, so an earlier sign-up's way back in this browser is not used.
+        rememberAfterVerify(next ?? localizedPath('/profile', locale));
         if (acceptsMarketing) {
           // The account exists either way; a failed subscription is not worth stopping for.
           void subscribe({ emailAddress: email });
