@@ -26,7 +26,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : [])],
-  use: { trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions },
+  use: {
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: chromiumLaunchOptions,
+  },
   projects: [
     {
       name: 'vite',

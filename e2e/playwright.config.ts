@@ -25,7 +25,9 @@ export default defineConfig<{ shop: ShopLocale }>({
   ],
   use: {
     baseURL: `http://localhost:${E2E_STOREFRONT_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, network and DOM snapshots. Not the screencast: its
+    // frames cost the 2 cores a quarter of the journeys' time (docs/benchmarks.md, 2026-12-01).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -19,7 +19,7 @@ export default defineConfig<{ shop: ShopLocale }>({
   reporter: [['list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : [])],
   use: {
     baseURL: `http://localhost:${E2E_STOREFRONT_PORT}`,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -17,7 +17,7 @@
 // more, each figure is the median of the runs and every run's score is listed), BENCH_SKIP
 // (comma-separated: build-js, lighthouse, js, load), BENCH_CPU_SLOWDOWN (Lighthouse's CPU
 // multiplier: a number, or `calibrate` from the machine's benchmark index; unset, Lighthouse's 4x),
-// CHROME_PATH (else tools/chromium.mjs's).
+// CHROME_PATH (else Debian's full Chromium, installed as root when missing: tools/chromium.mjs).
 // `--build-only` prints the build's first-load JS and stops (no server needed).
 // Scores on a shared 2-core machine are pessimistic: compare ratios within one run.
 // It exits non-zero when a measured page answers anything but 200 (with the commerce server
@@ -32,8 +32,9 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
-import { chromiumArgs, chromiumExecutablePath } from '../tools/chromium.mjs';
+import { chromiumArgs, chromiumExecutablePath, requireBrowser } from '../tools/chromium.mjs';
 import { forgetStorefrontCaches } from './lib.mjs';
+import { ensureDebianPackages } from './services.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const start = process.argv.includes('--start');
@@ -46,8 +47,9 @@ const storefrontUrl = start
 const commerceUrl = start
   ? `http://localhost:${commercePort}`
   : (process.env.COMMERCE_URL ?? 'http://localhost:3001').replace(/\/$/, '');
-// The project's one browser (tools/chromium.mjs: Debian's Chromium, CHROMIUM_PATH to override).
-const chromePath = process.env.CHROME_PATH ?? chromiumExecutablePath;
+// Lighthouse measures in Debian's full Chromium (tools/chromium.mjs), not the tests' headless shell.
+if (!process.env.CHROME_PATH) ensureDebianPackages({ [chromiumExecutablePath]: 'chromium' });
+const chromePath = requireBrowser(chromiumExecutablePath, 'chromium');
 const children = [];
 // Only shared by the two servers this script starts (as e2e/servers.ts does).
 const revalidateSecret = 'bench-storefront-revalidate-secret';

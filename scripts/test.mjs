@@ -11,10 +11,10 @@ import { ensureDebianPackages } from './services.mjs';
 const resultsDir = join(root, '.test-results');
 const only = process.argv.slice(2);
 
-/** What the browser tests need from Debian: its Chromium and the Noto fonts for Arabic. */
+/** What the browser tests need from Debian: its Chromium's headless shell and the Noto fonts for Arabic. */
 function ensureSystemPackages() {
   ensureDebianPackages({
-    '/usr/bin/chromium': 'chromium',
+    '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
     '/usr/share/fonts/truetype/noto': 'fonts-noto-core',
   });
 }

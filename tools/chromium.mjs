@@ -1,16 +1,32 @@
 import { existsSync } from 'node:fs';
 
 /**
- * The one browser every suite here uses (Storybook's runners and the e2e journeys): Debian's
- * Chromium, never a Playwright download, with the flags it needs to run headless as root in a
- * container without network access.
+ * The browsers the suites here use, both Debian's builds of Chromium and never a Playwright
+ * download, with the flags they need to run headless as root in a container without network access.
+ *
+ * - Every test (Storybook's runner, the e2e journeys, the published packages' fixture apps) drives
+ *   Debian's headless shell (package `chromium-headless-shell`, `CHROMIUM_PATH` to override): the
+ *   same Blink without the browser's own windows. Measured on 2026-12-01 with Chromium 156.0.8078.114
+ *   (docs/benchmarks.md): two journey files took 173 s on it against 274 s on the full browser,
+ *   whose headless mode rasterised every page and its own UI through SwiftShader in a GPU process.
+ * - Lighthouse (scripts/bench-storefront.mjs) measures in the full browser (package `chromium`,
+ *   `CHROME_PATH` to override), as a shopper's Chrome renders.
+ * Storybook's visual baselines use neither: they are drawn by a pinned renderer
+ * (apps/storybook/visual/renderer.ts).
  */
-export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const headlessShellPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+export const chromiumExecutablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync(chromiumExecutablePath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumExecutablePath}: run \`npm test\` (it installs it) or set CHROMIUM_PATH.`,
-  );
+/** Throws, saying how to get it, when a browser is not installed. */
+export function requireBrowser(path, debianPackage) {
+  if (!existsSync(path)) {
+    throw new Error(
+      `${path} not found: install Debian's ${debianPackage} (\`npm test\` does, as root) or set ${
+        debianPackage === 'chromium' ? 'CHROME_PATH' : 'CHROMIUM_PATH'
+      }.`,
+    );
+  }
+  return path;
 }
 
 export const chromiumArgs = [
@@ -27,7 +43,10 @@ export const chromiumArgs = [
   '--disable-partial-raster',
 ];
 
+/** Playwright's launch options for every test's browser (checked where a test reads them). */
 export const chromiumLaunchOptions = {
-  executablePath: chromiumExecutablePath,
+  get executablePath() {
+    return requireBrowser(headlessShellPath, 'chromium-headless-shell');
+  },
   args: chromiumArgs,
 };
