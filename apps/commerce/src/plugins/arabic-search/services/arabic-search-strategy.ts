@@ -1,13 +1,14 @@
 import { PostgresSearchStrategy, type RequestContext, SqliteSearchStrategy } from '@vendure/core';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type SqlDialect, sqlNormaliseArabic } from './arabic-text';
-import { foldQuery } from './search-folding';
+import { queryVariants } from './search-folding';
 
 /**
  * Vendure's search strategies for SQLite and PostgreSQL, with the term matched on the canonical
  * spelling of both sides (see ./arabic-text.ts): "كنبه" finds "كنبة", "اريكة" finds "أريكة",
  * "٣ مقاعد" finds "3 مقاعد"; and on the query's words folded (./search-folding.ts): "sofas" finds
- * "Sofa", "والكنبة" finds "كنبة". The index keeps the catalogue's own spelling, which search
+ * "Sofa", "والكنبة" finds "كنبة"; and on a word's synonyms (queryVariants): "أريكة" finds
+ * "كنبة", "couch" finds "sofa". The index keeps the catalogue's own spelling, which search
  * results display; only the comparison is normalised.
  *
  * Matching is a weighted substring match on SKU, product name, variant name and description, as
@@ -122,29 +123,34 @@ function matchArabicTerms(strategy: TermFiltering, dialect: SqlDialect): void {
       return qb;
     }
     // Folding can leave no word at all ("%%", "؟؟"): that finds nothing, not everything.
-    const words = foldQuery(term).filter((word) => word.length > 0);
-    if (words.length === 0) {
+    const variants = queryVariants(term);
+    if (variants.length === 0) {
       return qb.andWhere('1 = 0');
     }
     const normalised = (field: string) => sqlNormaliseArabic(`si.${field}`, dialect);
+    // A field matches when it has the words of one of the query's variants (its synonyms').
+    const matches = (field: string) =>
+      `(${variants
+        .map((_, index) => `${normalised(field)} LIKE :arabicTerm${index} ESCAPE '\\'`)
+        .join(' OR ')})`;
     const score = WEIGHTED_FIELDS.map(
-      ([field, weight]) =>
-        `CASE WHEN ${normalised(field)} LIKE :arabicTerm ESCAPE '\\' THEN ${weight} ELSE 0 END`,
+      ([field, weight]) => `CASE WHEN ${matches(field)} THEN ${weight} ELSE 0 END`,
     ).join(' + ');
     // PostgreSQL groups these queries by product; SQLite accepts a bare column in a group.
     const grouped = dialect === 'postgres' && (input.groupByProduct || forceGroup);
-    qb.addSelect(grouped ? `MAX(${score})` : score, 'score')
-      .andWhere(
-        new Brackets((where) => {
-          for (const [field] of WEIGHTED_FIELDS) {
-            where.orWhere(`${normalised(field)} LIKE :arabicTerm ESCAPE '\\'`);
-          }
-        }),
-      )
-      // The folded words in the query's order, anything between them: "velvet sofas" finds
-      // "Velvet sofa" and "Velvet corner sofa".
-      // A shopper's % and _ are characters to find, not LIKE's wildcards ("%" found everything).
-      .setParameter('arabicTerm', `%${words.map(likeLiteral).join('%')}%`);
+    qb.addSelect(grouped ? `MAX(${score})` : score, 'score').andWhere(
+      new Brackets((where) => {
+        for (const [field] of WEIGHTED_FIELDS) {
+          where.orWhere(matches(field));
+        }
+      }),
+    );
+    // Each variant's folded words in the query's order, anything between them: "velvet sofas"
+    // finds "Velvet sofa" and "Velvet corner sofa".
+    // A shopper's % and _ are characters to find, not LIKE's wildcards ("%" found everything).
+    variants.forEach((words, index) =>
+      qb.setParameter(`arabicTerm${index}`, `%${words.map(likeLiteral).join('%')}%`),
+    );
     return qb;
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { foldArabicWord, foldEnglishWord, foldQuery } from './search-folding';
+import {
+  foldArabicWord,
+  foldEnglishWord,
+  foldQuery,
+  MAX_QUERY_VARIANTS,
+  queryVariants,
+} from './search-folding';
 
 /** The stem must be part of every form a catalogue may use, as the search matches substrings. */
 const sharesStem = (...forms: string[]) => {
@@ -60,5 +66,37 @@ describe('foldQuery', () => {
   it('folds spelling and words, word by word', () => {
     expect(foldQuery('Velvet SOFAS')).toEqual(['velvet', 'sofa']);
     expect(foldQuery('والكنبة  الزرقاء')).toEqual(['كنبه', 'زرقاء']);
+  });
+});
+
+describe('queryVariants', () => {
+  it('searches for a word and its synonyms, however either is written', () => {
+    expect(queryVariants('أريكة')).toEqual([['اريكه'], ['كنبه']]);
+    expect(queryVariants('الكنبه')).toEqual([['كنبه'], ['اريكه']]);
+    expect(queryVariants('Couches')).toEqual([['couch'], ['sofa'], ['sette']]);
+  });
+
+  it('keeps the other words and their order', () => {
+    expect(queryVariants('اريكة زرقاء')).toEqual([
+      ['اريكه', 'زرقاء'],
+      ['كنبه', 'زرقاء'],
+    ]);
+    expect(queryVariants('velvet sofa')).toEqual([
+      ['velvet', 'sofa'],
+      ['velvet', 'couch'],
+      ['velvet', 'sette'],
+    ]);
+  });
+
+  it('searches a word without synonyms for itself only, and nothing for no words', () => {
+    expect(queryVariants('مرآة')).toEqual([['مراه']]);
+    expect(queryVariants('  ')).toEqual([]);
+  });
+
+  it('stops multiplying at MAX_QUERY_VARIANTS: later words are kept as typed', () => {
+    const variants = queryVariants('sofa couch table طاولة');
+    expect(variants.length).toBeLessThanOrEqual(MAX_QUERY_VARIANTS);
+    expect(variants[0]).toEqual(['sofa', 'couch', 'tabl', 'طاوله']);
+    expect(variants.every((variant) => variant.at(-1) === 'طاوله')).toBe(true);
   });
 });

@@ -82,3 +82,45 @@ export function foldQuery(term: string): string[] {
     .filter((word) => word.length > 0)
     .map((word) => foldArabicWord(foldEnglishWord(word)));
 }
+
+/**
+ * Words shoppers use for the same piece, each group's finding the others': the catalogue writes
+ * كنبة where a shopper may type أريكة, ترابيزة where another types طاولة. Written as a shopper
+ * would; folded as the query is.
+ */
+const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
+  ['كنبة', 'أريكة'],
+  ['طاولة', 'ترابيزة', 'منضدة'],
+  ['دولاب', 'خزانة'],
+  ['sofa', 'couch', 'settee'],
+  ['wardrobe', 'closet'],
+];
+
+/** Each folded word of a group, with its group's words (itself first). */
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
+  SYNONYM_GROUPS.flatMap((group) => {
+    const folded = group.map((word) => foldQuery(word).join(' '));
+    return folded.map((word) => [word, [word, ...folded.filter((other) => other !== word)]]);
+  }),
+);
+
+/** The most word sequences one query searches for: each word's synonyms multiply them. */
+export const MAX_QUERY_VARIANTS = 8;
+
+/**
+ * The word sequences a query searches for (any one of them found is a hit): its folded words
+ * (foldQuery), and the same with a word replaced by its synonyms. A query with more synonyms than
+ * MAX_QUERY_VARIANTS allows keeps the later words as typed. No words, no sequence.
+ */
+export function queryVariants(term: string): string[][] {
+  const words = foldQuery(term).filter((word) => word.length > 0);
+  if (words.length === 0) return [];
+  let variants: string[][] = [[]];
+  for (const word of words) {
+    const alternatives = SYNONYMS.get(word) ?? [word];
+    const next = variants.flatMap((variant) => alternatives.map((other) => [...variant, other]));
+    variants =
+      next.length <= MAX_QUERY_VARIANTS ? next : variants.map((variant) => [...variant, word]);
+  }
+  return variants;
+}
