@@ -154,7 +154,14 @@ describe('toCartView', () => {
     discounts: [{ description: 'Welcome', amount: -100, amountWithTax: -114 }],
     shippingLines: [],
     taxSummary: [
-      { description: 'Egypt VAT 14%', label: 'VAT 14%', taxRate: 14, taxBase: 1000, taxTotal: 140 },
+      {
+        description: 'Egypt VAT 14%',
+        label: 'VAT 14%',
+        name: 'VAT',
+        taxRate: 14,
+        taxBase: 1000,
+        taxTotal: 140,
+      },
     ],
     lines: [
       {
@@ -225,14 +232,28 @@ describe('toCartView', () => {
     expect(lines).toBe(view.subTotalWithTax);
   });
 
-  it("gives one VAT row per rate, the goods' and the delivery's together, and none for nothing", () => {
+  it("gives one VAT row per rate, named without it, the goods' and the delivery's together, and none for nothing", () => {
     const rows = [
-      { description: 'Egypt VAT 14%', label: 'VAT 14%', taxRate: 14, taxBase: 1000, taxTotal: 140 },
-      { description: 'Egypt VAT 14%', label: 'VAT 14%', taxRate: 14, taxBase: 50, taxTotal: 7 },
-      { description: 'Zero', label: 'VAT 0%', taxRate: 0, taxBase: 0, taxTotal: 0 },
+      {
+        description: 'Egypt VAT 14%',
+        label: 'VAT 14%',
+        name: 'VAT',
+        taxRate: 14,
+        taxBase: 1000,
+        taxTotal: 140,
+      },
+      {
+        description: 'Egypt VAT 14%',
+        label: 'VAT 14%',
+        name: 'VAT',
+        taxRate: 14,
+        taxBase: 50,
+        taxTotal: 7,
+      },
+      { description: 'Zero', label: 'VAT 0%', name: 'VAT', taxRate: 0, taxBase: 0, taxTotal: 0 },
     ];
     expect(toCartView({ ...order, taxSummary: rows }).taxSummary).toEqual([
-      { description: 'VAT 14%', taxRate: 14, taxBase: 1050, taxTotal: 147 },
+      { description: 'VAT', taxRate: 14, taxBase: 1050, taxTotal: 147 },
     ]);
   });
 

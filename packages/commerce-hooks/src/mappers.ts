@@ -235,16 +235,16 @@ const EMPTY_CART: CartView = {
  */
 export function byTaxRate<
   T extends { label: string; taxRate: number; taxBase: number; taxTotal: number },
->(rows: readonly T[]): Array<Pick<T, 'label' | 'taxRate' | 'taxBase' | 'taxTotal'>> {
-  const merged = new Map<string, Pick<T, 'label' | 'taxRate' | 'taxBase' | 'taxTotal'>>();
-  for (const { label, taxRate, taxBase, taxTotal } of rows) {
-    if (taxBase === 0 && taxTotal === 0) continue;
-    const key = `${taxRate}|${label}`;
-    const row = merged.get(key);
-    if (row) {
-      row.taxBase += taxBase;
-      row.taxTotal += taxTotal;
-    } else merged.set(key, { label, taxRate, taxBase, taxTotal });
+>(rows: readonly T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const row of rows) {
+    if (row.taxBase === 0 && row.taxTotal === 0) continue;
+    const key = `${row.taxRate}|${row.label}`;
+    const kept = merged.get(key);
+    if (kept) {
+      kept.taxBase += row.taxBase;
+      kept.taxTotal += row.taxTotal;
+    } else merged.set(key, { ...row });
   }
   return [...merged.values()];
 }
@@ -304,8 +304,9 @@ export function toCartView(order: CartFieldsFragment | null | undefined): CartVi
     })),
     // The commerce server's label is in the shopper's language ("ضريبة القيمة المضافة ١٤٪");
     // the tax rate's own name ("Egypt VAT 14%") is one staff-facing string.
-    taxSummary: byTaxRate(order.taxSummary).map(({ label, taxRate, taxBase, taxTotal }) => ({
-      description: label,
+    // The summary's table has a column of rates: its rows are named without theirs.
+    taxSummary: byTaxRate(order.taxSummary).map(({ name, taxRate, taxBase, taxTotal }) => ({
+      description: name,
       taxRate,
       taxBase,
       taxTotal,

@@ -72,7 +72,14 @@ const detail: OrderDetail = {
   ],
   shippingLines: [],
   taxSummary: [
-    { description: 'VAT 14%', label: 'VAT', taxRate: 14, taxBase: 114000, taxTotal: 15960 },
+    {
+      description: 'VAT 14%',
+      label: 'VAT',
+      name: 'VAT',
+      taxRate: 14,
+      taxBase: 114000,
+      taxTotal: 15960,
+    },
   ],
   lines: [
     {
@@ -214,7 +221,14 @@ describe('toOrderDetails', () => {
         totalWithTax: 0,
         discounts: [{ description: 'shipping cancellation', amount: -5000, amountWithTax: -5700 }],
         taxSummary: [
-          { description: 'VAT', label: 'VAT 14%', taxRate: 14, taxBase: 0, taxTotal: 0 },
+          {
+            description: 'VAT',
+            label: 'VAT 14%',
+            name: 'VAT',
+            taxRate: 14,
+            taxBase: 0,
+            taxTotal: 0,
+          },
         ],
         shippingLines: [{ priceWithTax: 5700, shippingMethod: { id: '1' } }],
         payments: [{ id: '7', method: 'cash-on-delivery', amount: 126530, state: 'Cancelled' }],

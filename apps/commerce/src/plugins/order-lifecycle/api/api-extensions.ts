@@ -42,6 +42,8 @@ export const shopApiExtensions = gql`
   extend type OrderTaxSummary {
     "The VAT line in the request's language: «ضريبة القيمة المضافة ١٤٪», «VAT 14%» (description is the tax rate's name, which Vendure does not translate)."
     label: String!
+    "The tax's name in the request's language, without its rate (beside a column of rates): «ضريبة القيمة المضافة», «VAT»."
+    name: String!
   }
 
   "The order was delivered more than 30 days ago."

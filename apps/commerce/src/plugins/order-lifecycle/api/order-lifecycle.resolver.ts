@@ -58,6 +58,9 @@ export class OrderLifecycleFieldResolver {
   }
 }
 
+/** The shop's one tax (every rate of it is Egypt's VAT), in a shopper's language. */
+const vatName = (language: 'ar' | 'en') => (language === 'ar' ? 'ضريبة القيمة المضافة' : 'VAT');
+
 @Resolver('OrderTaxSummary')
 export class OrderTaxSummaryResolver {
   @ResolveField()
@@ -65,8 +68,13 @@ export class OrderTaxSummaryResolver {
   label(@Ctx() ctx: RequestContext, @Parent() summary: { taxRate: number }): string {
     // The same wording as the VAT summary of the order emails.
     const language = toEmailLanguage(ctx.languageCode);
-    const vat = language === 'ar' ? 'ضريبة القيمة المضافة' : 'VAT';
-    return `${vat} ${formatPercent(summary.taxRate, language)}`;
+    return `${vatName(language)} ${formatPercent(summary.taxRate, language)}`;
+  }
+
+  @ResolveField()
+  @Allow(Permission.Public)
+  name(@Ctx() ctx: RequestContext): string {
+    return vatName(toEmailLanguage(ctx.languageCode));
   }
 }
 

@@ -51,6 +51,7 @@ const MY_ORDER = gql`
       taxSummary {
         description
         label
+        name
         taxRate
         taxBase
         taxTotal
@@ -74,6 +75,7 @@ interface MyOrder {
   taxSummary: Array<{
     description: string;
     label: string;
+    name: string;
     taxRate: number;
     taxBase: number;
     taxTotal: number;
@@ -679,20 +681,20 @@ describe('the timeline is the owner’s', () => {
 
 describe('VAT', () => {
   it(
-    'shows totals with and without VAT and a 14% VAT line, labelled in both languages',
+    'shows totals with and without VAT and a 14% VAT line, labelled and named in both languages',
     async () => {
       await signIn(SHOPPERS.karim);
       const placed = await placeOrder(env.shopClient, variantId, 'dar-test-payment', 3);
       const arabic = await myOrder(placed.code, 'ar');
       const english = await myOrder(placed.code, 'en');
       // Goods and delivery each have a line (Vendure groups by the tax's description), both 14%.
-      expect(arabic.taxSummary.map((line) => [line.taxRate, line.label])).toEqual([
-        [14, 'ضريبة القيمة المضافة ١٤٪\u061C'],
-        [14, 'ضريبة القيمة المضافة ١٤٪\u061C'],
+      expect(arabic.taxSummary.map((line) => [line.taxRate, line.label, line.name])).toEqual([
+        [14, 'ضريبة القيمة المضافة ١٤٪\u061C', 'ضريبة القيمة المضافة'],
+        [14, 'ضريبة القيمة المضافة ١٤٪\u061C', 'ضريبة القيمة المضافة'],
       ]);
-      expect(english.taxSummary.map((line) => [line.taxRate, line.label])).toEqual([
-        [14, 'VAT 14%'],
-        [14, 'VAT 14%'],
+      expect(english.taxSummary.map((line) => [line.taxRate, line.label, line.name])).toEqual([
+        [14, 'VAT 14%', 'VAT'],
+        [14, 'VAT 14%', 'VAT'],
       ]);
       const goods = arabic.taxSummary.find((line) => line.description === 'Egypt VAT 14%');
       expect(goods?.taxBase).toBe(arabic.subTotal);

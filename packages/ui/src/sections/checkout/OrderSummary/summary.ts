@@ -19,6 +19,7 @@ export interface OrderDiscountView {
 
 /** A row of `Order.taxSummary`: what was taxed at which rate. */
 export interface TaxSummaryRowView {
+  /** The tax's name without its rate, which has its own column (`OrderTaxSummary.name`: "VAT"). */
   description: string;
   /** Percent: 14 is 14 %. */
   taxRate: number;
