@@ -5,7 +5,7 @@ import { holdScripts, testWithoutScripts } from '../../forms';
  * The header is a server part (`@dar/ui` `Header` from the shop layout) whose leaves are native
  * links and buttons: with JavaScript off, and when pressed before the page's scripts have run, its
  * links lead where they say and the cart button asks for the cart page. Its menus fetch the
- * category tree with their code (the phone's drawer, here). The other hydrated journeys (search,
+ * category tree with their code (the phone's drawer, here), and open without it when it fails. The other hydrated journeys (search,
  * the cart drawer, the counts, the language switch, the desktop menus) are in personal.spec.ts,
  * checkout.spec.ts and catalogue.spec.ts.
  */
@@ -18,6 +18,7 @@ const text = {
     openMenu: 'افتح القائمة',
     menu: 'القائمة',
     livingRoom: 'غرفة المعيشة',
+    allLivingRoom: 'كل غرفة المعيشة',
     sofas: 'كنب وركنات',
   },
   en: {
@@ -27,6 +28,7 @@ const text = {
     openMenu: 'Open the menu',
     menu: 'Menu',
     livingRoom: 'Living room',
+    allLivingRoom: 'All Living room',
     sofas: 'Sofas and corner sofas',
   },
 } as const;
@@ -55,6 +57,33 @@ test('on a phone, the menu drawer fetches the sub-categories with its code, not 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sofas);
   expect(trees).toHaveLength(1);
   expect(new URL(trees[0]!).pathname).toBe(`/api/nav/${shop.locale}`);
+});
+
+test('when the category tree cannot be fetched, the menus still lead to the categories', async ({
+  page,
+  shop,
+  path,
+}) => {
+  const t = text[shop.locale];
+  await page.route(
+    (url) => url.pathname.startsWith('/api/nav/'),
+    (route) => route.fulfill({ status: 503, json: { error: 'categories unavailable' } }),
+  );
+  await page.goto(path('/products/c/bedroom'));
+  // Desktop: the living room's menu opens with its own item.
+  await page.getByRole('banner').getByRole('button', { name: t.livingRoom }).click();
+  const menu = page.getByRole('menu', { name: t.livingRoom });
+  await expect(menu.getByRole('menuitem')).toHaveText([t.allLivingRoom]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
+  // A phone: the drawer lists the top-level categories as links.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: t.openMenu }).click();
+  const drawer = page.getByRole('dialog', { name: t.menu });
+  await drawer.getByRole('link', { name: t.livingRoom }).click();
+  await expect(page).toHaveURL(path('/products/c/living-room'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.livingRoom);
 });
 
 testWithoutScripts(

@@ -115,6 +115,8 @@ export const InvalidEmail: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const t = copy[loc(globals.locale)];
     const input = canvas.getByRole('textbox', { name: t.email });
+    // An address runs left to right even on an Arabic page.
+    await expect(input).toHaveAttribute('dir', 'ltr');
     await userEvent.type(input, 'ahmed@');
     await userEvent.click(canvas.getByRole('button', { name: t.save }));
     await waitFor(() => expect(canvas.getByText(t.invalidEmail)).toBeVisible());

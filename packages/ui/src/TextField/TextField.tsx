@@ -30,6 +30,13 @@ export interface TextFieldProps extends Omit<
 }
 
 /**
+ * What is typed in these reads left to right on an Arabic page too (an address, a number, a
+ * password): the input says so, as the phone number's does, so it is neither reordered nor
+ * aligned to the right while typed.
+ */
+const LEFT_TO_RIGHT = new Set<TextFieldProps['type']>(['email', 'url', 'tel', 'password']);
+
+/**
  * A labelled one-line input with help text and validation (React Aria's TextField). Required, type,
  * length and pattern errors are shown in the shop's language; `validate` adds the caller's own.
  */
@@ -47,7 +54,13 @@ export function TextField({
   return (
     <AriaTextField {...props} validate={checkLength} className={styles.root}>
       <Label className={styles.label}>{label}</Label>
-      <Input ref={ref} className={styles.control} placeholder={placeholder} inputMode={inputMode} />
+      <Input
+        ref={ref}
+        className={styles.control}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        dir={props.type !== undefined && LEFT_TO_RIGHT.has(props.type) ? 'ltr' : undefined}
+      />
       {description !== undefined && (
         <Text slot="description" className={styles.description}>
           {description}

@@ -266,6 +266,65 @@ export const MenusFetchTheirTree: Story = {
   },
 };
 
+/** A `navUrl` that does not give a tree (here a `data:` URL that is not JSON). */
+const brokenTree = 'data:application/json,not-a-tree';
+
+/**
+ * `navUrl` fails: the menus still open with what the page carries. A category's menu has its
+ * "All …" item; the phone's drawer lists the top-level categories as links.
+ */
+export const MenusWhenTheTreeFails: Story = {
+  render: (args, context) => (
+    <StoryHeader
+      {...args}
+      categories={navCategories(loc(context))}
+      navUrl={brokenTree}
+      hrefs={homeHrefs(loc(context))}
+    />
+  ),
+  play: async (context) => {
+    const t = copy[loc(context)];
+    const trigger = () => context.canvas.getByRole('button', { name: t.living });
+    await userEvent.click(trigger());
+    const menu = await body.findByRole('menu', { name: t.living });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items).toHaveLength(1);
+    await expect(items[0]).toHaveTextContent(t.allLiving);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    trigger().blur();
+  },
+};
+
+/** A phone whose `navUrl` fails: the drawer lists the top-level categories as links. */
+export const NarrowWhenTheTreeFails: Story = {
+  args: { cartCount: 0 },
+  render: (args, context) => (
+    <div style={{ maxInlineSize: '22rem' }}>
+      <StoryHeader
+        {...args}
+        categories={navCategories(loc(context))}
+        navUrl={brokenTree}
+        hrefs={homeHrefs(loc(context))}
+      />
+    </div>
+  ),
+  play: async (context) => {
+    const t = copy[loc(context)];
+    const open = () => context.canvas.getByRole('button', { name: t.openMenu });
+    await userEvent.click(open());
+    const dialog = await body.findByRole('dialog', { name: t.menu });
+    const nav = within(dialog).getByRole('navigation', { name: t.nav });
+    await expect(within(nav).getByRole('link', { name: t.living })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: t.office })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open()).toHaveFocus());
+    open().blur();
+  },
+};
+
 /** A signed-in customer with an empty wishlist and a full cart; no `onCart`, so the cart is a link. */
 export const SignedIn: Story = {
   args: { signedIn: true, wishlistCount: 0, cartCount: 11, onCart: undefined },

@@ -103,6 +103,9 @@ export interface HeaderProps {
   leaves?: HeaderLeaves;
 }
 
+/** A category without its sub-categories: what a page carries for menus that fetch the tree. */
+const topLevel = ({ id, name, href }: NavCategory): NavCategory => ({ id, name, href });
+
 /**
  * The site header (issue 8): the logo (its Arabic or English wordmark) linking home, the category
  * navigation with sub-category menus (a menu drawer on narrow screens), search, the language
@@ -170,7 +173,8 @@ export function Header({
       <div className={styles.bar}>
         <div className={styles.narrowOnly}>
           <MobileMenuButton
-            categories={navUrl === undefined ? categories : undefined}
+            // With `navUrl`, the drawer's tree is fetched; the top level is kept for when it fails.
+            categories={navUrl === undefined ? categories : categories.map(topLevel)}
             navUrl={navUrl}
             loading={loading}
             labels={{
@@ -212,11 +216,7 @@ export function Header({
                     </RouterLink>
                   ) : (
                     <CategoryMenuButton
-                      category={
-                        navUrl === undefined
-                          ? category
-                          : { id: category.id, name: category.name, href: category.href }
-                      }
+                      category={navUrl === undefined ? category : topLevel(category)}
                       navUrl={navUrl}
                       allLabel={allLabels[category.id] ?? category.name}
                     />

@@ -44,9 +44,16 @@ function loadTree(url: string): Promise<readonly NavCategory[]> {
   return tree;
 }
 
-/** The menus' code, with the tree from `navUrl` when the page does not carry it. */
+/**
+ * The menus' code, with the tree from `navUrl` when the page does not carry it. Without the tree
+ * (its address failing or unreachable) the menus still open, with what the page carries: a
+ * category's menu its "All …" item, the drawer the top-level categories as links.
+ */
 const loadMenusAndTree = (navUrl: string | undefined) =>
-  Promise.all([loadMenus(), navUrl === undefined ? undefined : loadTree(navUrl)]);
+  Promise.all([
+    loadMenus(),
+    navUrl === undefined ? undefined : loadTree(navUrl).catch(() => undefined),
+  ]);
 
 const Chevron = () => <IconChevronDown className={styles.chevron} />;
 

@@ -154,6 +154,8 @@ export function NewsletterFields({
               name="email"
               autoComplete="email"
               inputMode="email"
+              // An address reads left to right on an Arabic page too (as TextField's does for an email).
+              dir="ltr"
               required
               value={email}
               onChange={(event) => setEmail(event.target.value)}
