@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
  *
  * - Every test (Storybook's runner, the e2e journeys, the published packages' fixture apps) drives
  *   Debian's headless shell (package `chromium-headless-shell`, `CHROMIUM_PATH` to override): the
- *   same Blink without the browser's own windows. Measured on 2026-12-01 with Chromium 156.0.8078.114
- *   (docs/benchmarks.md): two journey files took 173 s on it against 274 s on the full browser,
- *   whose headless mode rasterised every page and its own UI through SwiftShader in a GPU process.
+ *   same Blink without the browser's own windows. With Chromium 156.0.8078.114 the full browser's
+ *   headless mode spent more of the 2 cores than the shop did (its browser and SwiftShader GPU
+ *   processes), and journeys timed out at random (docs/decisions.md, docs/benchmarks.md).
  * - Lighthouse (scripts/bench-storefront.mjs) measures in the full browser (package `chromium`,
  *   `CHROME_PATH` to override), as a shopper's Chrome renders.
  * Storybook's visual baselines use neither: they are drawn by a pinned renderer
@@ -21,7 +21,7 @@ export const chromiumExecutablePath = process.env.CHROME_PATH ?? '/usr/bin/chrom
 export function requireBrowser(path, debianPackage) {
   if (!existsSync(path)) {
     throw new Error(
-      `${path} not found: install Debian's ${debianPackage} (\`npm test\` does, as root) or set ${
+      `${path} not found: install Debian's ${debianPackage} (the scripts that use it do, as root) or set ${
         debianPackage === 'chromium' ? 'CHROME_PATH' : 'CHROMIUM_PATH'
       }.`,
     );

@@ -302,9 +302,9 @@ export function toCartView(order: CartFieldsFragment | null | undefined): CartVi
       description,
       amountWithTax,
     })),
-    // The commerce server's label is in the shopper's language ("ضريبة القيمة المضافة ١٤٪");
-    // the tax rate's own name ("Egypt VAT 14%") is one staff-facing string.
-    // The summary's table has a column of rates: its rows are named without theirs.
+    // The commerce server's name is in the shopper's language ("ضريبة القيمة المضافة"), without
+    // the rate, which the summary's table gives in its own column; the tax rate's own name
+    // ("Egypt VAT 14%") is one staff-facing string.
     taxSummary: byTaxRate(order.taxSummary).map(({ name, taxRate, taxBase, taxTotal }) => ({
       description: name,
       taxRate,
