@@ -5,9 +5,9 @@ import { holdScripts, testWithoutScripts } from '../../forms';
  * The header is a server part (`@dar/ui` `Header` from the shop layout) whose leaves are native
  * links and buttons: with JavaScript off, and when pressed before the page's scripts have run, its
  * links lead where they say and the cart button asks for the cart page. Its menus fetch the
- * category tree with their code (the phone's drawer, here), and open without it when it fails. The other hydrated journeys (search,
- * the cart drawer, the counts, the language switch, the desktop menus) are in personal.spec.ts,
- * checkout.spec.ts and catalogue.spec.ts.
+ * category tree with their code (the phone's drawer, here), and open without it when that fails.
+ * The other hydrated journeys (search, the cart drawer, the counts, the language switch, the
+ * desktop menus) are in personal.spec.ts, checkout.spec.ts and catalogue.spec.ts.
  */
 
 const text = {
