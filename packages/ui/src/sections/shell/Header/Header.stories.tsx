@@ -68,6 +68,17 @@ const copy = {
 } as const;
 
 const body = within(document.body);
+
+/**
+ * Escape closes the open menu or dialog, and focus comes back to its trigger a moment after; the
+ * trigger is then left, so the picture is at rest.
+ */
+async function closeWithEscape(popup: 'menu' | 'dialog', trigger: () => HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole(popup)).toBeNull());
+  await waitFor(() => expect(trigger()).toHaveFocus());
+  trigger().blur();
+}
 const onSearch = fn();
 const onCart = fn();
 
@@ -173,10 +184,7 @@ export const WithSearchOverlay: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('searchbox', { name: t.searchBox })).toHaveFocus(),
     );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button()).toHaveFocus());
-    button().blur();
+    await closeWithEscape('dialog', button);
   },
 };
 
@@ -216,10 +224,7 @@ export const KeyboardSubCategories: Story = {
     await expect(items[1]).toHaveFocus();
     await expect(items[1]).toHaveAttribute('href', navCategories(locale)[0]!.children![0]!.href);
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger()).toHaveFocus());
-    trigger().blur();
+    await closeWithEscape('menu', trigger);
   },
 };
 
@@ -258,11 +263,7 @@ export const MenusFetchTheirTree: Story = {
     await expect(items[0]).toHaveTextContent(t.allLiving);
     await expect(items[1]).toHaveTextContent(t.sofas);
     await expect(items.at(-1)).toHaveTextContent(locale === 'en' ? 'New in' : 'وصل حديثًا');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    // Focus comes back to the trigger a moment after the menu closes; the picture is at rest.
-    await waitFor(() => expect(trigger()).toHaveFocus());
-    trigger().blur();
+    await closeWithEscape('menu', trigger);
   },
 };
 
@@ -290,10 +291,7 @@ export const MenusWhenTheTreeFails: Story = {
     const items = within(menu).getAllByRole('menuitem');
     await expect(items).toHaveLength(1);
     await expect(items[0]).toHaveTextContent(t.allLiving);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger()).toHaveFocus());
-    trigger().blur();
+    await closeWithEscape('menu', trigger);
   },
 };
 
@@ -318,10 +316,7 @@ export const NarrowWhenTheTreeFails: Story = {
     const nav = within(dialog).getByRole('navigation', { name: t.nav });
     await expect(within(nav).getByRole('link', { name: t.living })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: t.office })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(open()).toHaveFocus());
-    open().blur();
+    await closeWithEscape('dialog', open);
   },
 };
 
@@ -412,10 +407,7 @@ export const Narrow: Story = {
       navCategories(locale)[0]!.children![0]!.href,
     );
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(open()).toHaveFocus());
-    open().blur();
+    await closeWithEscape('dialog', open);
   },
 };
 
@@ -444,10 +436,7 @@ export const NarrowFetchingItsTree: Story = {
     await expect(
       within(nav).getByRole('link', { name: locale === 'en' ? 'New in' : 'وصل حديثًا' }),
     ).toHaveAttribute('href', '/new');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(open()).toHaveFocus());
-    open().blur();
+    await closeWithEscape('dialog', open);
   },
 };
 
