@@ -25,6 +25,9 @@ export default defineConfig({
         },
       },
       {
+        // Next 15 keeps the storefront's tsconfig at `jsx: preserve` (its own compiler turns the
+        // JSX into calls); the tests compile it themselves.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'storefront',
           include: ['apps/storefront/{app,lib}/**/*.test.{ts,tsx}'],

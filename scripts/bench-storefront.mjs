@@ -355,29 +355,43 @@ async function firstLoadJs(paths) {
 }
 
 /**
- * First-load JS per route as the build records it (Turbopack's route-bundle-stats.json): needs no
- * running server, and covers routes the HTML check does not visit.
+ * First-load JS per route as the build records it (webpack's app-build-manifest.json): the scripts
+ * every page loads (`rootMainFiles`) and the chunks of the route's page and of each layout, error,
+ * not-found and loading screen above it. Needs no running server, and covers routes the HTML check
+ * does not visit.
  */
 function buildBundleStats() {
   const storefront = join(root, 'apps/storefront');
-  const stats = JSON.parse(
-    readFileSync(join(storefront, '.next/diagnostics/route-bundle-stats.json'), 'utf8'),
-  );
-  return stats.map(({ route, firstLoadChunkPaths }) => {
-    let gzip = 0;
-    let raw = 0;
-    for (const chunk of firstLoadChunkPaths) {
-      const body = readFileSync(join(storefront, chunk));
-      raw += body.length;
-      gzip += gzipSync(body, { level: 9 }).length;
-    }
-    return {
-      route,
-      chunks: firstLoadChunkPaths.length,
-      'raw (KB)': (raw / 1024).toFixed(1),
-      'gzip (KB)': (gzip / 1024).toFixed(1),
-    };
-  });
+  const read = (file) => JSON.parse(readFileSync(join(storefront, '.next', file), 'utf8'));
+  const { pages } = read('app-build-manifest.json');
+  const { rootMainFiles } = read('build-manifest.json');
+  const screens = /\/(layout|error|not-found|loading|template)$/;
+  return Object.keys(pages)
+    .filter((entry) => entry.endsWith('/page'))
+    .map((entry) => {
+      const folder = entry.slice(0, -'/page'.length);
+      const above = Object.keys(pages).filter(
+        (other) => screens.test(other) && `${folder}/`.startsWith(`${other.replace(screens, '')}/`),
+      );
+      const chunks = new Set(
+        [rootMainFiles, pages[entry], ...above.map((other) => pages[other])]
+          .flat()
+          .filter((chunk) => chunk.endsWith('.js')),
+      );
+      let gzip = 0;
+      let raw = 0;
+      for (const chunk of chunks) {
+        const body = readFileSync(join(storefront, '.next', chunk));
+        raw += body.length;
+        gzip += gzipSync(body, { level: 9 }).length;
+      }
+      return {
+        route: folder.replace(/\/\([^)]+\)/g, '') || '/',
+        chunks: chunks.size,
+        'raw (KB)': (raw / 1024).toFixed(1),
+        'gzip (KB)': (gzip / 1024).toFixed(1),
+      };
+    });
 }
 
 /** Time to the first byte of `count` requests, one at a time. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import assetLoader, { DEVICE_SIZES, IMAGE_SIZES_SMALL } from './image-loader';
 
-describe("next/image's loader (the asset server's width presets)", () => {
+describe("the pictures' URLs (the asset server's width presets)", () => {
   it('names the width preset and WebP, after any query the URL has', () => {
     expect(assetLoader({ src: 'http://shop.test/assets/preview/ab/sofa.jpg', width: 640 })).toBe(
       'http://shop.test/assets/preview/ab/sofa.jpg?preset=w640&format=webp',

@@ -18,12 +18,12 @@ describe('responsive pictures', () => {
   it('list no width a three-times screen would never pick', () => {
     const preview = 'https://cdn.dar.example/assets/sofa.jpg';
     // A rail's card is at most 256 px wide: the first width from 768 covers it at 3×; wider ones
-    // would be waste. (The widths are the app's next/image sizes; a unit test gets Next's own.)
+    // would be waste. (The widths are the asset server's presets, lib/image-loader.ts.)
     expect(widestSlot(pictureSizes.productCardRail)).toBe(256);
     const rail = widths(responsiveSrcSet(preview, 'productCardRail')).map(Number);
     expect(rail.at(-1)).toBeGreaterThanOrEqual(768);
     expect(rail.slice(0, -1).every((width) => width < 768)).toBe(true);
-    // The gallery fills a phone: every width up to next/image's widest stays.
+    // The gallery fills a phone: every width up to the widest preset stays.
     const gallery = widths(responsiveSrcSet(preview, 'productGallery')).map(Number);
     expect(gallery.at(-1)).toBeGreaterThan(rail.at(-1)! * 2);
   });

@@ -1,30 +1,30 @@
 import type { PictureSources } from '@dar/commerce-hooks/server';
 import { pictureSizes, type PictureKind } from '@dar/tokens';
-import { getImageProps } from 'next/image';
-import assetLoader from './image-loader';
+import assetLoader, { DEVICE_SIZES, IMAGE_SIZES_SMALL } from './image-loader';
 
-// Its own module: next/image's code stays out of the client bundles that do not write a srcset.
+/** Every width the asset server makes (its `w…` presets), narrowest first. */
+const WIDTHS = [...IMAGE_SIZES_SMALL, ...DEVICE_SIZES].sort((a, b) => a - b);
 
 /**
- * A picture's `srcset` for its kind, written by next/image (`getImageProps`; its loader,
- * lib/image-loader.ts, names the asset server's width presets, in WebP). The kind's `sizes`
- * (@dar/tokens `pictureSizes`, which the ui components give the browser) decides how narrow the
- * candidates start, and how wide they stop: past the first that covers the widest slot on a
- * screen of three pixels to the CSS pixel, none would ever be picked (`widestSlot`). Cards take
- * the grid's, the narrowest of their layouts.
+ * A picture's `srcset` for its kind: the asset server's width presets (lib/image-loader.ts, in
+ * WebP). The kind's `sizes` (@dar/tokens `pictureSizes`, which the ui components give the
+ * browser) decides how narrow the candidates start, as next/image's own rule does (no narrower
+ * than the smallest `vw` share of the narrowest phone), and how wide they stop: past the first
+ * that covers the widest slot on a screen of three pixels to the CSS pixel, none would ever be
+ * picked (`widestSlot`). Cards take the grid's, the narrowest of their layouts. Written here
+ * rather than by next/image's `getImageProps`: importing `next/image` in a server module makes
+ * its client `<Image>` a client reference, shipped with every page that writes a srcset.
  */
 export function responsiveSrcSet(preview: string, kind: PictureKind): string {
-  const { props } = getImageProps({
-    src: preview,
-    alt: '',
-    fill: true,
-    sizes: pictureSizes[kind],
-    loader: assetLoader,
-  });
-  const needed = widestSlot(pictureSizes[kind]) * MAX_DEVICE_PIXEL_RATIO;
-  const candidates = (props.srcSet ?? '').split(', ').filter(Boolean);
-  const covering = candidates.findIndex((candidate) => candidateWidth(candidate) >= needed);
-  return (covering === -1 ? candidates : candidates.slice(0, covering + 1)).join(', ');
+  const sizes = pictureSizes[kind];
+  const shares = [...sizes.matchAll(/(?:^|\s)(\d{1,3}(?:\.\d+)?)vw/g)].map((m) => Number(m[1]));
+  const narrowest = shares.length ? (DEVICE_SIZES[0]! * Math.min(...shares)) / 100 : 0;
+  const candidates = WIDTHS.filter((width) => width >= narrowest);
+  const needed = widestSlot(sizes) * MAX_DEVICE_PIXEL_RATIO;
+  const covering = candidates.findIndex((width) => width >= needed);
+  return (covering === -1 ? candidates : candidates.slice(0, covering + 1))
+    .map((width) => `${assetLoader({ src: preview, width })} ${width}w`)
+    .join(', ');
 }
 
 /**
@@ -35,8 +35,6 @@ export const pictures: PictureSources = { srcSet: responsiveSrcSet };
 
 /** The densest phone screens: three device pixels to the CSS pixel. */
 const MAX_DEVICE_PIXEL_RATIO = 3;
-
-const candidateWidth = (candidate: string) => Number(/ (\d+)w$/.exec(candidate)?.[1] ?? 0);
 
 /**
  * The widest a picture shows, in CSS pixels, by its `sizes` (entries of an optional

@@ -3,7 +3,7 @@
  * handlers, the 404 page, static files.
  *
  * Content-Security-Policy, and why without a nonce: Next puts its flight data in inline scripts
- * on every page. A per-request nonce (read by Next from the request's CSP in proxy.ts) makes every
+ * on every page. A per-request nonce (read by Next from the request's CSP in middleware.ts) makes every
  * page render per request, so the cached catalogue (ISR) would stop being cached; hashes cannot
  * be listed either, because those inline scripts differ per page and per render, and the cached
  * HTML is sent as it is. So inline scripts stay allowed ('unsafe-inline', never 'unsafe-eval' in

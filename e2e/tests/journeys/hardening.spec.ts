@@ -161,6 +161,15 @@ test('with the commerce server down, cached pages answer 200 and uncached ones 5
         : 'Our shop is taking a short break. Please try again in a moment.',
     );
     await expect(page.getByText(shop.locale === 'ar' ? 'خطأ 503' : 'Error 503')).toBeVisible();
+    // The document is the page's language, and the screen's countdown home runs and pauses.
+    await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', shop.locale === 'ar' ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: shop.locale === 'ar' ? 'إيقاف مؤقت' : 'Pause' }).click();
+    await expect(
+      page.getByText(
+        shop.locale === 'ar' ? 'تم إيقاف الانتقال إلى الرئيسية مؤقتًا.' : 'Going home is paused.',
+      ),
+    ).toBeVisible();
   } finally {
     await stop();
   }

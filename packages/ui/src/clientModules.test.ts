@@ -168,9 +168,10 @@ function browserNeeds(text: string): string[] {
       .filter((n) => n.trim() && !n.trim().startsWith('type '));
     if (!typeOnly && values.length > 0) needs.push(from ?? '');
   }
-  // `useId` is the one hook the server renderer has too (a server part's heading ids).
+  // `useId` is the one hook the server renderer has too (a server part's heading ids, named by
+  // `usePartId`).
   for (const [, hook] of source.matchAll(/\b(use[A-Z]\w*|createContext)\s*\(/g)) {
-    if (hook !== 'useId') needs.push(hook ?? '');
+    if (hook !== 'useId' && hook !== 'usePartId') needs.push(hook ?? '');
   }
   return needs;
 }

@@ -18,7 +18,8 @@ import { accountLinks, accountPageOf } from './links';
 export function ProfileNav({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const router = useRouter();
-  const pathname = usePathname();
+  // Null only in the Pages Router, which serves the error page alone (pages/_error.tsx).
+  const pathname = usePathname() ?? '/';
   const actions = usePersonalActions();
   const [pending, setPending] = useState(false);
   return (

@@ -1,14 +1,14 @@
 /**
- * How catalogue data is cached (Next 16).
+ * How catalogue data is cached (Next 15.5).
  *
  * The server fetchers of `@dar/commerce-hooks/server` call `fetch` with `next: { tags, revalidate }`
  * (`catalogue` plus `home`, `merchandising`, `listing`, `collections`, `sitemap`,
  * `product:<slug>`, `collection:<slug>`, `page:<slug>`, `blog:<slug>`; 300 s). That is the caching
  * we use, on purpose:
- * - `'use cache'` + `cacheTag` needs `cacheComponents`, which changes how every route renders
- *   (request data only inside Suspense) — a switch for the whole app, not for this layer;
- * - `unstable_cache` is superseded by `'use cache'` in Next 16 and would store a second copy of
- *   what the fetch cache already holds;
+ * - `'use cache'` + `cacheTag` is experimental in Next 15 and, as Next 16's `cacheComponents`,
+ *   changes how every route renders (request data only inside Suspense) — a switch for the whole
+ *   app, not for this layer;
+ * - `unstable_cache` would store a second copy of what the fetch cache already holds;
  * - the Shop API is GraphQL over POST, which Next caches when a fetch sets `next.revalidate`
  *   (keyed by URL and body) but never memoizes within a render; the loaders are wrapped in
  *   React's `cache()` so `generateMetadata`, the page and its Open Graph image share one answer.

@@ -83,7 +83,8 @@ export function useReport() {
  * they have signed in.
  */
 export function useProductForms(locale: Locale) {
-  const pathname = usePathname();
+  // Null only in the Pages Router, which serves the error page alone (pages/_error.tsx).
+  const pathname = usePathname() ?? '/';
   return useMemo(() => productForms(locale, pathname), [locale, pathname]);
 }
 

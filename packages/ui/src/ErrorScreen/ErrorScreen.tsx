@@ -1,10 +1,11 @@
 import type { ShopIntl } from '@dar/i18n';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 
 import { button } from '../Button/Button.css';
 import { secondsLeft } from '../Countdown/timer';
 import * as styles from './ErrorScreen.css';
 import { RedirectCountdown } from './RedirectCountdown';
+import { usePartId } from '../partId';
 
 /** docs/product-spec.md §9: the error page sends the shopper home after 8 seconds. */
 export const ERROR_REDIRECT_MS = 8000;
@@ -52,7 +53,7 @@ export function ErrorScreen({
   onRedirect,
   logo,
 }: ErrorScreenProps) {
-  const titleId = useId();
+  const titleId = usePartId('error');
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       {logo !== undefined && (

@@ -1,6 +1,5 @@
 import { localDigits, type ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
-import { useId } from 'react';
 
 import { Badge } from '../Badge';
 import type { FormTarget } from '../FormPost';
@@ -10,6 +9,7 @@ import { productHref } from './actions';
 import * as styles from './ProductCard.css';
 import { QuickAddButton } from './QuickAddButton';
 import { WishlistHeart } from './WishlistHeart';
+import { usePartId } from '../partId';
 
 /**
  * What a product card shows; plain values, so any data source (or a story) can fill it. The fields
@@ -126,7 +126,7 @@ export function ProductCard({
   priority = false,
   imageSizes = pictureSizes.productCardGrid,
 }: ProductCardProps) {
-  const headingId = useId();
+  const headingId = usePartId('card');
   const Heading = `h${headingLevel}` as const;
   const outOfStock = product.inStock === false;
   const showHeart =

@@ -1,8 +1,9 @@
 import type { ShopIntl } from '@dar/i18n';
-import { Children, useId, type ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 
 import * as styles from './Rail.css';
 import { RailScroller } from './RailScroller';
+import { usePartId } from '../partId';
 
 export interface RailProps {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
@@ -21,7 +22,7 @@ export interface RailProps {
  * (`RailScroller`), which gets the cards as they are.
  */
 export function Rail({ intl, title, children }: RailProps) {
-  const titleId = useId();
+  const titleId = usePartId('rail');
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <RailScroller

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 /**
  * `POST /api/revalidate` with `Authorization: Bearer $STOREFRONT_REVALIDATE_SECRET` and
  * `{ "tags": [...] }`: the commerce server's `storefront-revalidation` plugin says which cache tags
- * a staff edit made stale. Each tag expires now (`expire: 0`): the next visitor of an affected
+ * a staff edit made stale. Each tag expires now: the next visitor of an affected
  * page waits for fresh data rather than seeing the old price once more. Other pages stay cached.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -25,6 +25,6 @@ export async function POST(request: Request): Promise<Response> {
   }
   const parsed = parseTagsBody(body);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400, headers: noStore });
-  for (const tag of parsed.tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of parsed.tags) revalidateTag(tag);
   return Response.json({ revalidated: parsed.tags }, { headers: noStore });
 }

@@ -1,5 +1,4 @@
 import type { ShopIntl } from '@dar/i18n';
-import { useId } from 'react';
 
 import { Button } from '../../../Button';
 import { EmptyState } from '../../../EmptyState';
@@ -13,6 +12,7 @@ import { VisuallyHidden } from '../../../VisuallyHidden';
 import * as shared from '../account.css';
 import { OrderCard, OrderCardSkeleton } from '../OrderCard';
 import type { OrderCardView } from '../orders';
+import { usePartId } from '../../../partId';
 
 export interface OrderListProps {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
@@ -53,7 +53,7 @@ export function OrderList({
   onRetry,
   onQuickView,
 }: OrderListProps) {
-  const titleId = useId();
+  const titleId = usePartId('orders');
   const say = (id: string) => intl.formatMessage({ id });
   let body;
   if (loading) {

@@ -1,10 +1,11 @@
 import type { ShopIntl } from '@dar/i18n';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import { LinkButton } from '../../../LinkButton';
 import { Price } from '../../../Price';
 import { Skeleton } from '../../../Skeleton';
 import * as styles from './CartSummary.css';
+import { usePartId } from '../../../partId';
 
 /**
  * The cart's totals, excluding VAT (docs/product-spec.md §1: the cart shows prices without VAT, the order summary
@@ -71,7 +72,7 @@ export function CartSummary({
   isCheckoutDisabled = false,
   children,
 }: CartSummaryProps) {
-  const headingId = useId();
+  const headingId = usePartId('cartSummary');
   const Heading = `h${headingLevel}` as const;
   const { currencyCode } = summary;
   const t = (id: string) => intl.formatMessage({ id });

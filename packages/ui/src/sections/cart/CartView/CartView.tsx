@@ -1,5 +1,4 @@
 import type { ShopIntl } from '@dar/i18n';
-import { useId } from 'react';
 
 import { Button } from '../../../Button';
 import { EmptyState } from '../../../EmptyState';
@@ -13,6 +12,7 @@ import { CartSummary, CartSummarySkeleton, type CartSummaryData } from '../CartS
 import { CouponField, type CouponErrorReason } from '../CouponField';
 import type { CartAction } from '../outcome';
 import * as styles from './CartView.css';
+import { usePartId } from '../../../partId';
 
 /** The whole cart: commerce-hooks' `CartView` has the same fields. */
 export interface CartData extends CartSummaryData {
@@ -89,7 +89,7 @@ export function CartView({
   lineForm,
   couponCode,
 }: CartViewProps) {
-  const listId = useId();
+  const listId = usePartId('cart');
   // In the drawer, its title (an h2) heads the cart: what is inside goes one level under it.
   const headingLevel = variant === 'drawer' ? 3 : 2;
   const layout = `${styles.root} ${styles.layout[variant]}`;

@@ -1,9 +1,9 @@
 import type { ShopIntl } from '@dar/i18n';
-import { useId } from 'react';
 
 import { Link } from '../../../Link';
 import { LinkButton } from '../../../LinkButton';
 import * as styles from './PaymentResult.css';
+import { usePartId } from '../../../partId';
 
 interface PaymentResultBase {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
@@ -58,7 +58,7 @@ const Mark = ({ outcome }: { outcome: 'success' | 'failure' }) => (
  */
 export function PaymentResult(props: PaymentResultProps) {
   const { intl, outcome, orderCode, orderTrackingHref, titleLevel = 1 } = props;
-  const titleId = useId();
+  const titleId = usePartId('payment');
   const Title = `h${titleLevel}` as const;
   const success = outcome === 'success';
   return (

@@ -1,12 +1,12 @@
 import type { ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
-import { useId } from 'react';
 
 import { RouterLink } from '../../../Link/RouterLink';
 import { Skeleton } from '../../../Skeleton';
 import { CategoriesEmptyState } from '../EmptyStates/CategoriesEmptyState';
 import * as styles from './CategoryTiles.css';
 import { categoryHref } from './href';
+import { usePartId } from '../../../partId';
 
 /** A category (a facet value or collection: its slug, name and photo). */
 export interface CategoryTileData {
@@ -46,7 +46,7 @@ export function CategoryTiles({
   isLoading = false,
   loadingCount = 6,
 }: CategoryTilesProps) {
-  const titleId = useId();
+  const titleId = usePartId('categories');
   const Title = `h${titleLevel}` as const;
   const name = title !== undefined ? { 'aria-labelledby': titleId } : { 'aria-label': label };
 

@@ -1,10 +1,10 @@
 import { localDigits, type ShopIntl } from '@dar/i18n';
-import { useId } from 'react';
 
 import { Link } from '../../../Link';
 import { productHref } from '../../../ProductCard';
 import { categoryHref } from '../CategoryTiles';
 import * as styles from './SitemapLists.css';
+import { usePartId } from '../../../partId';
 
 export interface SitemapCategory {
   id: string;
@@ -32,8 +32,8 @@ export interface SitemapListsProps {
 
 /** The sitemap page (docs/product-spec.md §2): every category, with its sub-categories, then every product. */
 export function SitemapLists({ intl, categories, products, headingLevel = 2 }: SitemapListsProps) {
-  const categoriesId = useId();
-  const productsId = useId();
+  const categoriesId = usePartId('sitemap');
+  const productsId = usePartId('sitemap');
   const Heading = `h${headingLevel}` as const;
   const t = (id: string) => intl.formatMessage({ id });
 

@@ -1,5 +1,4 @@
 import { formatNumber, localDigits, toLocale, type ShopIntl } from '@dar/i18n';
-import { useId } from 'react';
 
 import { Button } from '../../../Button';
 import { InlineAlert } from '../../../InlineAlert';
@@ -7,6 +6,7 @@ import { Price } from '../../../Price';
 import { Skeleton } from '../../../Skeleton';
 import type { OrderSummaryView } from './summary';
 import * as styles from './OrderSummary.css';
+import { usePartId } from '../../../partId';
 
 export interface OrderSummaryProps {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
@@ -45,8 +45,8 @@ export function OrderSummary({
   headingLevel = 2,
 }: OrderSummaryProps) {
   const locale = toLocale(intl.locale);
-  const titleId = useId();
-  const hintId = useId();
+  const titleId = usePartId('summary');
+  const hintId = usePartId('summary');
   const Title = `h${headingLevel}` as const;
   const money = (amount: number) => (
     <Price intl={intl} amount={amount} currencyCode={summary.currencyCode} />

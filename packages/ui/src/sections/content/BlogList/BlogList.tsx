@@ -1,11 +1,12 @@
 import type { ShopIntl } from '@dar/i18n';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import { EmptyState } from '../../../EmptyState';
 import { Heading } from '../../../Heading';
 import { BlogCard, BlogCardSkeleton, type BlogPostSummaryView } from '../BlogCard';
 import * as content from '../shared/content.css';
 import * as styles from './BlogList.css';
+import { usePartId } from '../../../partId';
 
 export interface BlogListProps {
   /** The page's messages: `getIntl(locale)` in a Server Component, `useIntl()` in a client one. */
@@ -24,7 +25,7 @@ const PRIORITY_CARDS = 3;
 
 /** The blog (/blog): the posts as cards, newest first as the server orders them. */
 export function BlogList({ intl, posts, isLoading = false, title, footer }: BlogListProps) {
-  const headingId = useId();
+  const headingId = usePartId('blog');
   return (
     <section
       className={content.page}

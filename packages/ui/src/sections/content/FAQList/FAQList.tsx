@@ -1,5 +1,4 @@
 import type { ShopIntl } from '@dar/i18n';
-import { useId } from 'react';
 
 import { Accordion, Disclosure } from '../../../Disclosure';
 import { EmptyState } from '../../../EmptyState';
@@ -9,6 +8,7 @@ import { textToBlocks } from '../shared/blocks';
 import * as content from '../shared/content.css';
 import { RichText } from '../shared/RichText';
 import * as styles from './FAQList.css';
+import { usePartId } from '../../../partId';
 
 /** One question, as the server's `faqs` query gives it (already in the page's language). */
 export interface FaqView {
@@ -41,7 +41,7 @@ export function FAQList({
   isLoading = false,
   defaultExpandedIds,
 }: FAQListProps) {
-  const headingId = useId();
+  const headingId = usePartId('faq');
   const questionLevel = (titleLevel + 1) as 2 | 3;
   const heading = title ?? intl.formatMessage({ id: 'content.faq.title' });
 

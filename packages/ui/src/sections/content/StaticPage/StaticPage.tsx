@@ -1,5 +1,4 @@
 import type { ShopIntl } from '@dar/i18n';
-import { useId } from 'react';
 
 import { Heading } from '../../../Heading';
 import { Link } from '../../../Link';
@@ -9,6 +8,7 @@ import type { ContentBlock } from '../shared/blocks';
 import * as content from '../shared/content.css';
 import { RichText } from '../shared/RichText';
 import * as styles from './StaticPage.css';
+import { usePartId } from '../../../partId';
 
 export interface StaticPageSection {
   /** The anchor (`/pages/returns-policy#refunds`), unique in the page. */
@@ -38,7 +38,7 @@ export interface StaticPageProps {
  * sections to jump to, and the sections with their headings.
  */
 export function StaticPage({ intl, page, isLoading = false }: StaticPageProps) {
-  const contentsId = useId();
+  const contentsId = usePartId('page');
   if (isLoading || !page) {
     return (
       <article className={content.page} aria-busy="true">

@@ -1,6 +1,6 @@
 import { localDigits, type ShopIntl } from '@dar/i18n';
 import { pictureSizes } from '@dar/tokens';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import type { FormTarget } from '../../../FormPost';
 import { Gallery, type GalleryImage } from '../../../Gallery';
@@ -9,6 +9,7 @@ import * as hiddenStyles from '../../../VisuallyHidden/VisuallyHidden.css';
 import { BuyBox } from './BuyBox';
 import { specificationRows } from './details';
 import * as styles from './ProductDetails.css';
+import { usePartId } from '../../../partId';
 
 /** One way to buy the piece (a colour, a size), as the product query's `variants` carry it. */
 export interface ProductVariantView {
@@ -103,7 +104,7 @@ export interface ProductDetailsProps {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+  const id = usePartId('product');
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionHeading}>
@@ -122,7 +123,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * related and recently viewed rails.
  */
 export function ProductDetails({ intl, product, children, ...buying }: ProductDetailsProps) {
-  const nameId = useId();
+  const nameId = usePartId('product');
   const images: GalleryImage[] = product.images.map((image) => ({
     src: image.src,
     alt: image.alt ?? product.name,

@@ -1,11 +1,11 @@
 import { localDigits, type ShopIntl } from '@dar/i18n';
-import { useId } from 'react';
 
 import { IconPhone } from '../../../Icon';
 import { RouterLink } from '../../../Link/RouterLink';
 import { NewsletterForm, type NewsletterFormProps } from '../NewsletterForm';
 import * as styles from './Footer.css';
 import { PaymentLogos, type PaymentMark } from './PaymentLogos';
+import { usePartId } from '../../../partId';
 
 /** The shop's support number (docs/product-spec.md §1, §9). */
 export const SUPPORT_PHONE = '16358';
@@ -61,8 +61,8 @@ export function Footer({
   instalmentProviders,
   year = new Date().getFullYear(),
 }: FooterProps) {
-  const supportId = useId();
-  const pagesId = useId();
+  const supportId = usePartId('footer');
+  const pagesId = usePartId('footer');
   return (
     <footer className={styles.root}>
       <div className={styles.columns}>

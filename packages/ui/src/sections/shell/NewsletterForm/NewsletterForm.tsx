@@ -1,8 +1,8 @@
 import type { ShopIntl } from '@dar/i18n';
-import { useId } from 'react';
 
 import * as styles from './NewsletterForm.css';
 import { NewsletterFields, type NewsletterFieldsProps } from './NewsletterFields';
+import { usePartId } from '../../../partId';
 
 export type { NewsletterAction, NewsletterResult, NewsletterStatus } from './NewsletterFields';
 
@@ -21,7 +21,7 @@ export interface NewsletterFormProps extends NewsletterFieldsProps {
  * failure message. A failure keeps what the shopper typed so they can try again.
  */
 export function NewsletterForm({ intl, ...fields }: NewsletterFormProps) {
-  const titleId = useId();
+  const titleId = usePartId('newsletter');
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>

@@ -46,7 +46,7 @@ function repairSessionHint(response: NextResponse, request: NextRequest) {
  * An unprefixed URL is served in Arabic unless the cookie or the browser asks for English. Every
  * answer also keeps the session hint true (`repairSessionHint`).
  */
-export function proxy(request: NextRequest) {
+export function middleware(request: NextRequest) {
   return repairSessionHint(route(request), request);
 }
 
@@ -88,9 +88,9 @@ function route(request: NextRequest) {
     return NextResponse.redirect(url, 307);
   }
 
-  const url = request.nextUrl.clone();
-  url.pathname = pathname === '/' ? '/ar' : `/ar${pathname}`;
-  return NextResponse.rewrite(url, forward(request, 'ar'));
+  // next.config.ts rewrites the path onto the `ar` segment (a rewrite here would keep the page out
+  // of the full-route cache).
+  return NextResponse.next(forward(request, 'ar'));
 }
 
 function decodes(pathname: string): boolean {
@@ -103,6 +103,8 @@ function decodes(pathname: string): boolean {
 }
 
 export const config = {
+  // In Node.js, as Next 16's `proxy.ts` runs, rather than in Next 15's edge sandbox.
+  runtime: 'nodejs',
   // Pages only: not Next's own files, the proxied APIs and assets, the build-id route, or files
   // with an extension.
   matcher: ['/((?!_next/|shop-api|admin-api|assets/|api/|build-id$|.*\\..*).*)'],
