@@ -9,6 +9,7 @@
 // serializer. A tag revalidation is a timestamp in one Redis hash: an entry older than any of
 // its tags' timestamps is a miss and renders afresh. Redis unreachable: a miss, never an error.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { Redis } from 'ioredis';
@@ -16,6 +17,24 @@ import { Redis } from 'ioredis';
 const TAGS_HEADER = 'x-next-cache-tags';
 /** An entry with no expiry of its own is kept this long (seconds), then rendered again. */
 const DEFAULT_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Next 15 takes a cached page's lifetime (its `Cache-Control: s-maxage`, when it goes stale) from
+ * what this process rendered, never from the entry a handler returns: a page another replica
+ * rendered would answer with no Cache-Control at all (and the front would not keep it) and never go
+ * stale here. So an entry's lifetime, stored with it, is handed to Next's table of lifetimes as the
+ * entry is read. Next keeps that table in a module of its own (`.external`, one instance per
+ * process). Should the module move, pages still render and are shared; the cluster test, which
+ * checks the front keeps a page either replica served, fails.
+ */
+let sharedCacheControls;
+try {
+  sharedCacheControls = createRequire(import.meta.url)(
+    'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js',
+  ).SharedCacheControls?.cacheControls;
+} catch {
+  sharedCacheControls = undefined;
+}
 
 let client;
 function redis() {
@@ -64,6 +83,9 @@ export default class RedisCacheHandler {
       if (tags.length > 0) {
         const revalidated = await redis().hmget(this.tagsKey, ...tags);
         if (revalidated.some((at) => at !== null && Number(at) >= entry.lastModified)) return null;
+      }
+      if (entry.cacheControl && entry.value?.kind !== 'FETCH') {
+        sharedCacheControls?.set(key, entry.cacheControl);
       }
       return {
         lastModified: entry.lastModified,

@@ -18,6 +18,11 @@ interface WebpackConfig {
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Every page's metadata (title, description, alternates) is in its head. For a page that renders
+  // per request Next 15 streams it instead: a Suspense boundary in the body, sent out of place
+  // once it resolves (e2e/tests/routing/first-paint.spec.ts), except for the visitors this names
+  // "HTML-limited bots", for whom it waits. Here every visitor is one.
+  htmlLimitedBots: /.*/,
   // `pnpm run lint` checks the code; the build does not lint it again.
   eslint: { ignoreDuringBuilds: true },
   experimental: {

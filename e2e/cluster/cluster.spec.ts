@@ -72,6 +72,8 @@ test('a staff edit through commerce A shows on both storefront replicas and thro
   ];
   // Every replica and the front have the page cached before the edit.
   for (const page of [...pages, pages[2]!]) expect((await staff.get(page)).status()).toBe(200);
+  // Storefront B answers with storefront A's render and its lifetime, which the front keeps it by.
+  expect((await staff.get(pages[1]!)).headers()['cache-control']).toMatch(/s-maxage=\d+/);
   expect((await staff.get(pages[2]!)).headers()['x-cache']).toMatch(/HIT|STALE|UPDATING/);
 
   const name = `Cluster armchair ${Date.now()}`;
