@@ -18,6 +18,7 @@ export const ERROR_PAGE_MESSAGE_IDS = [
   'error.status',
   'error.backendUnavailable',
   'error.generic',
+  'error.pageNotFound',
   'backToHome',
   'error.redirectNotice',
   'error.redirectPaused',
@@ -38,7 +39,12 @@ export function errorPageStatus(statusCode: number | undefined): number {
 export function ErrorPageScreen({ locale, status }: { locale: Locale; status: number }) {
   const intl = useIntl();
   const title = intl.formatMessage({
-    id: status === 503 ? 'error.backendUnavailable' : 'error.generic',
+    id:
+      status === 404
+        ? 'error.pageNotFound'
+        : status === 503
+          ? 'error.backendUnavailable'
+          : 'error.generic',
   });
   return (
     <>

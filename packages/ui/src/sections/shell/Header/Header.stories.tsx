@@ -75,7 +75,8 @@ const body = within(document.body);
  */
 async function closeWithEscape(popup: 'menu' | 'dialog', trigger: () => HTMLElement) {
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(body.queryByRole(popup)).toBeNull());
+  // The drawer leaves with its exit transition; on a loaded machine that passed the default 1 s.
+  await waitFor(() => expect(body.queryByRole(popup)).toBeNull(), { timeout: 3000 });
   await waitFor(() => expect(trigger()).toHaveFocus());
   trigger().blur();
 }
