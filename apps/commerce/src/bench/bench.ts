@@ -21,9 +21,15 @@ import { scaleCatalogue } from './scale-catalogue';
  *   arabic-search plugin), one of twelve, first page;
  * - `product popular`: `product(slug)` of one of the 100 most opened products (reads repeat; the
  *   warm-up reads each of them once, as a shop open for a while has);
- * - `product any`: `product(slug)` of any of the N products, at random (almost every read is the
- *   first of its product: what the cache cannot help).
- * Each row also says what share of the reads the Shop API read cache answered
+ * - `product any`: `product(slug)` of any of the N products, at random: after a pass that reads
+ *   every product once (as the storefront's pages and the sitemap have in a shop that is open),
+ *   most are answered by the product's kept read (catalogue-cache's kept-product-reads), the
+ *   rest by the read cache;
+ * - `product first`: `product(slug)` of any product by a document no read has used before (a
+ *   comment of its own), so that nothing has kept its answer: a product's first read since it
+ *   changed, which the server itself makes in the background after an edit.
+ * Each row also says what share of the reads the Shop API read cache answered, and what share
+ * its kept product reads answered
  * (BENCH_READ_CACHE_TTL=0 turns it off; default 60 s, as in production), and the server's CPU
  * time per read (a figure a busy machine disturbs less than the latencies). A script that
  * prints figures, not a test: the figures depend on the machine.
@@ -63,6 +69,8 @@ interface ReadFigures {
   p99: number;
   /** Share of the reads the Shop API read cache answered. */
   hits: number;
+  /** Share of the reads a kept product read answered. */
+  kept: number;
   /**
    * Milliseconds of the server process's CPU time per read (user + system, from /proc): less
    * sensitive to other processes on the machine than the latencies.
@@ -72,10 +80,13 @@ interface ReadFigures {
   clientCpuMs: number;
 }
 
-/** One timed read: its milliseconds and whether the read cache answered it. */
+/** Who answered a read: the read cache, a kept product read, or the resolvers. */
+type Source = 'hit' | 'kept' | 'miss';
+
+/** One timed read: its milliseconds and who answered it. */
 interface Timing {
   ms: number;
-  hit: boolean;
+  source: Source;
 }
 
 /** Words shoppers type: loose Arabic spellings (ة/ه, أ/ا, the article) and English plurals. */
@@ -205,14 +216,21 @@ async function measure(target: Target, entry: string): Promise<Figures[]> {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
     const popular = slugs.slice(0, POPULAR_PRODUCTS);
+    // A document of its own for each first read: the same fields, a comment no read has sent.
+    const nonce = Date.now().toString(36);
+    let firsts = 0;
+    const firstRead = () => productRead(shop, pick(slugs), `\n# first read ${nonce} ${firsts++}`);
     const reads: Array<[name: string, once: () => Promise<Timing>]> = [
       ['search', () => timed(shop, SEARCH, { facetValueId, skip: 20 * Math.floor(random() * 5) })],
       ['search term', () => timed(shop, SEARCH_TERM, { term: pick(TERMS) })],
       ['product popular', () => productRead(shop, pick(popular))],
       ['product any', () => productRead(shop, pick(slugs))],
+      ['product first', firstRead],
     ];
+    // A shop that is open has read every product since it last changed (its page, the sitemap).
+    await readEveryProduct(shop, slugs, Math.max(...concurrencies));
     for (let i = 0; i < warmup; i++) {
-      for (const [name, once] of reads) if (name !== 'product any') await once();
+      for (const [name, once] of reads) if (!name.startsWith('product ')) await once();
     }
     // A shop that has been open a while has read each popular product already: `product popular`
     // measures the reads that repeat, `product any` the first ones.
@@ -227,7 +245,8 @@ async function measure(target: Target, entry: string): Promise<Figures[]> {
         measured.push({
           read,
           ...percentiles(timings.map((timing) => timing.ms)),
-          hits: timings.filter((timing) => timing.hit).length / timings.length,
+          hits: timings.filter((timing) => timing.source === 'hit').length / timings.length,
+          kept: timings.filter((timing) => timing.source === 'kept').length / timings.length,
           cpuMs: (cpuMsOf(child) - cpuBefore) / timings.length,
           clientCpuMs: cpuTotalMs(process.cpuUsage(clientCpuBefore)) / timings.length,
         });
@@ -333,41 +352,47 @@ async function request<T>(
   url: string,
   query: string,
   variables: Record<string, unknown>,
-): Promise<{ data: T; hit: boolean }> {
+): Promise<{ data: T; source: Source }> {
   const payload = JSON.stringify({ query, variables });
-  const { status, body, hit } = await new Promise<{ status: number; body: string; hit: boolean }>(
-    (resolve, reject) => {
-      const outgoing = http.request(
-        url,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-          },
+  const { status, body, source } = await new Promise<{
+    status: number;
+    body: string;
+    source: Source;
+  }>((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
         },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString('utf8'),
-              hit: response.headers[CACHE_HEADER] === 'hit',
-            }),
-          );
-          response.on('error', reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(payload);
-    },
-  );
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            source: sourceOf(response.headers[CACHE_HEADER]),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
   if (status !== 200) throw new Error(`HTTP ${status}: ${body.slice(0, 200)}`);
   const parsed = JSON.parse(body) as { data: T; errors?: unknown[] };
   if (parsed.errors?.length) throw new Error(JSON.stringify(parsed.errors));
-  return { data: parsed.data, hit };
+  return { data: parsed.data, source };
+}
+
+function sourceOf(header: string | string[] | undefined): Source {
+  return header === 'hit' || header === 'kept' ? header : 'miss';
 }
 
 async function timedWithData<T>(
@@ -376,8 +401,8 @@ async function timedWithData<T>(
   variables: Record<string, unknown>,
 ): Promise<Timing & { data: T }> {
   const started = performance.now();
-  const { data, hit } = await request<T>(url, query, variables);
-  return { ms: performance.now() - started, hit, data };
+  const { data, source } = await request<T>(url, query, variables);
+  return { ms: performance.now() - started, source, data };
 }
 
 async function timed(
@@ -385,18 +410,36 @@ async function timed(
   query: string,
   variables: Record<string, unknown>,
 ): Promise<Timing> {
-  const { ms, hit } = await timedWithData(url, query, variables);
-  return { ms, hit };
+  const { ms, source } = await timedWithData(url, query, variables);
+  return { ms, source };
 }
 
-async function productRead(shop: string, slug: string): Promise<Timing> {
-  const { ms, hit, data } = await timedWithData<{ product: { slug: string } | null }>(
+async function productRead(shop: string, slug: string, comment = ''): Promise<Timing> {
+  const { ms, source, data } = await timedWithData<{ product: { slug: string } | null }>(
     shop,
-    PRODUCT,
+    PRODUCT + comment,
     { slug },
   );
   if (data.product?.slug !== slug) throw new Error(`product(slug: "${slug}") found nothing.`);
-  return { ms, hit };
+  return { ms, source };
+}
+
+/** Reads every product once, `clients` at a time, and says how long it took and who answered. */
+async function readEveryProduct(
+  shop: string,
+  slugs: readonly string[],
+  clients: number,
+): Promise<void> {
+  const started = performance.now();
+  let next = 0;
+  const timings = await concurrently(clients, slugs.length, () =>
+    productRead(shop, slugs[next++] as string),
+  );
+  const share = (source: Source) =>
+    `${Math.round((timings.filter((timing) => timing.source === source).length / timings.length) * 100)}%`;
+  console.log(
+    `  every product read once (${slugs.length.toLocaleString('en')}, ${clients} at a time): ${((performance.now() - started) / 1000).toFixed(0)} s; read cache ${share('hit')}, kept ${share('kept')}, full reads ${share('miss')}`,
+  );
 }
 
 /** `total` calls of `once`, `clients` of them in flight at a time; each call's timing. */
@@ -442,7 +485,8 @@ function printTable(results: readonly Figures[]): void {
       'Read',
       'p50',
       'p99',
-      'From the cache',
+      'Read cache',
+      'Kept',
       'Server CPU per read',
       'Client CPU per read',
     ],
@@ -454,6 +498,7 @@ function printTable(results: readonly Figures[]): void {
         ms(read.p50),
         ms(read.p99),
         `${Math.round(read.hits * 100)}%`,
+        `${Math.round(read.kept * 100)}%`,
         `${read.cpuMs.toFixed(1)} ms`,
         `${read.clientCpuMs.toFixed(1)} ms`,
       ]),

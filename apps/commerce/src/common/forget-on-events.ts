@@ -11,6 +11,12 @@ const SECOND_FORGET_MS = 250;
 export type TagsOfEvent = string | ((event: VendureEvent) => Promise<readonly string[]>);
 
 /**
+ * What else forgets with the cache, at each of its two passes: the tags forgotten and the time
+ * the event was received (what was computed before it is out of date).
+ */
+export type AlsoForget = (tags: readonly string[], eventAt: number) => Promise<void>;
+
+/**
  * Forgets the entries of a Vendure cache tag whenever one of the events is published, in this
  * process (events are published after the edit's transaction commits). The cache is Vendure's
  * CacheService: this process's memory, or Redis shared by every replica when REDIS_URL is set,
@@ -19,7 +25,8 @@ export type TagsOfEvent = string | ((event: VendureEvent) => Promise<readonly st
  * movement).
  *
  * A read that began before the edit's commit may store what it read after the first forgetting;
- * a second forgetting a moment later drops it.
+ * a second forgetting a moment later drops it. `alsoForget` runs with each pass (the catalogue
+ * cache's kept product reads).
  */
 export function forgetOnEvents(
   cacheService: CacheService,
@@ -27,23 +34,24 @@ export function forgetOnEvents(
   events: readonly EventType[],
   tags: TagsOfEvent,
   loggerCtx: string,
+  alsoForget?: AlsoForget,
 ): Subscription {
-  const forget = (forgotten: string[]) =>
-    cacheService
-      .invalidateTags(forgotten)
-      .catch((error: unknown) =>
+  const forget = (forgotten: string[], eventAt: number) =>
+    Promise.all([cacheService.invalidateTags(forgotten), alsoForget?.(forgotten, eventAt)]).catch(
+      (error: unknown) =>
         Logger.warn(
           `Could not forget the cached ${forgotten.join(', ')}: ${String(error)}`,
           loggerCtx,
         ),
-      );
+    );
   return merge(...events.map((event) => eventBus.ofType<VendureEvent>(event))).subscribe(
     (event) => {
+      const eventAt = Date.now();
       void (async () => {
         const forgotten = typeof tags === 'string' ? [tags] : [...(await tags(event))];
         if (forgotten.length === 0) return;
-        void forget(forgotten);
-        setTimeout(() => void forget(forgotten), SECOND_FORGET_MS).unref();
+        void forget(forgotten, eventAt);
+        setTimeout(() => void forget(forgotten, eventAt), SECOND_FORGET_MS).unref();
       })().catch((error: unknown) =>
         Logger.warn(`Could not tell what an event forgets: ${String(error)}`, loggerCtx),
       );

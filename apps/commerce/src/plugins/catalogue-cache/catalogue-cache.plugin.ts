@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import accepts from 'accepts';
 import bodyParser from 'body-parser';
-import type { OnApplicationBootstrap } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
   AssetEvent,
@@ -37,6 +37,14 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { forgetOnEvents } from '../../common/forget-on-events';
 import { declaresTooLarge, setSecurityHeaders } from '../../common/http-hardening';
+import {
+  KEPT_HEADERS,
+  type KeptAnswer,
+  KeptProductChange,
+  KeptProductRead,
+  KeptProductReads,
+  type KeptRequest,
+} from './kept-product-reads';
 
 /**
  * Shop API reads that repeat are answered from Vendure's cache (CacheService: this process's
@@ -71,6 +79,9 @@ import { declaresTooLarge, setSecurityHeaders } from '../../common/http-hardenin
  * - Every entry also expires after the TTL (SHOP_READ_CACHE_TTL, seconds): what changes without
  *   an event — the search index, rebuilt by a job after the edit's event; a promotion's start
  *   date — is at most that old.
+ * - A found product's answer is also kept in the database until the product changes, and read
+ *   again in the background when it has ({@link KeptProductReads}): a product nobody opened in
+ *   the last TTL is answered from there, not read in full.
  * The query-cost check runs before the cache is asked (didResolveOperation), so a hit never lets
  * past a query that a miss would refuse. A response with errors is never stored.
  *
@@ -103,7 +114,10 @@ const LISTING_TAG = 'dar:shop-read:listing';
 export const productTag = (id: ID): string => `dar:shop-read:product:${String(id)}`;
 /** A response larger than this is not worth keeping (a crafted query could fill memory). */
 const MAX_ENTRY_BYTES = 512 * 1024;
-/** Response header telling a caller (tests, the benchmark) whether the cache answered. */
+/**
+ * Response header telling a caller (tests, the benchmark) whether the cache answered: `hit` (the
+ * read cache), `kept` (a kept product read), `miss`.
+ */
 export const CACHE_HEADER = 'x-dar-shop-cache';
 /** Name of a hit's Server-Timing metric (the middleware's hits only). */
 export const SERVER_TIMING_NAME = 'dar-shop-cache';
@@ -144,12 +158,18 @@ type ApolloPlugin = NonNullable<ApiOptions['apolloServerPlugins']>[number];
 
 /** Set when the plugin boots: Apollo's plugin is created with the config, before Nest's services. */
 let cache: CacheService | undefined;
+/** The kept product reads, set when the plugin boots with the cache on. */
+let kept: KeptProductReads | undefined;
+/** An entry's lifetime in the read cache, in ms. */
+let ttlMs = 0;
 /** The Shop API's path (`/shop-api`), from the config. */
 let shopApiRoute = '/shop-api';
 
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.0.0',
+  // The table is there whether or not the cache is on, so that the migrations match.
+  entities: [KeptProductRead, KeptProductChange],
   configuration: (config) => {
     const ids = config.entityOptions.entityIdStrategy ?? config.entityIdStrategy;
     if (
@@ -174,7 +194,7 @@ let shopApiRoute = '/shop-api';
     return config;
   },
 })
-export class CatalogueCachePlugin implements OnApplicationBootstrap {
+export class CatalogueCachePlugin implements OnApplicationBootstrap, OnApplicationShutdown {
   static options: CatalogueCacheOptions = { ttlSeconds: 0 };
 
   static init(options: CatalogueCacheOptions): typeof CatalogueCachePlugin {
@@ -192,7 +212,9 @@ export class CatalogueCachePlugin implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     if (CatalogueCachePlugin.options.ttlSeconds <= 0) return;
     cache = this.cacheService;
-    // The worker has no HTTP server.
+    ttlMs = CatalogueCachePlugin.options.ttlSeconds * 1000;
+    kept = new KeptProductReads(this.connection);
+    // The worker has no HTTP server: it marks kept reads stale, and the servers read them again.
     const adapter = this.adapterHost.httpAdapter;
     if (adapter) {
       const server = adapter.getHttpServer() as Server;
@@ -203,16 +225,23 @@ export class CatalogueCachePlugin implements OnApplicationBootstrap {
           loggerCtx,
         );
       }
+      kept.start(server);
     }
     // The storefront is told of the same events half a second later (storefront-revalidation).
-    forgetOnEvents(this.cacheService, this.eventBus, CATALOGUE_EVENTS, TAG, loggerCtx);
+    const markKept = markKeptReadsStale(kept);
+    forgetOnEvents(this.cacheService, this.eventBus, CATALOGUE_EVENTS, TAG, loggerCtx, markKept);
     forgetOnEvents(
       this.cacheService,
       this.eventBus,
       PRODUCT_EVENTS,
       (event) => this.tagsOfProductEvent(event),
       loggerCtx,
+      markKept,
     );
+  }
+
+  onApplicationShutdown(): void {
+    kept?.stop();
   }
 
   /** The tags an event about products forgets: its products' and the listings', or all. */
@@ -263,6 +292,72 @@ export class CatalogueCachePlugin implements OnApplicationBootstrap {
       ? rows.map((row) => row.productId)
       : undefined;
   }
+}
+
+/** Marks stale the kept reads of the products whose read-cache tags are forgotten. */
+function markKeptReadsStale(store: KeptProductReads) {
+  return async (tags: readonly string[], eventAt: number): Promise<void> => {
+    if (tags.includes(TAG)) return store.markStale(undefined, eventAt);
+    const prefix = productTag('');
+    const ids = tags.flatMap((tag) => (tag.startsWith(prefix) ? [tag.slice(prefix.length)] : []));
+    return store.markStale(ids, eventAt);
+  };
+}
+
+/** The one product a stored answer's tags name, when it is a found product's read. */
+function keptProductOf(tags: readonly string[]): string | undefined {
+  const prefix = productTag('');
+  const products = tags.filter((tag) => tag.startsWith(prefix));
+  return products.length === 1 && !tags.includes(LISTING_TAG)
+    ? products[0]!.slice(prefix.length)
+    : undefined;
+}
+
+/** What a request's kept answer needs to ask it again. */
+function keptRequestOf(
+  request: Request,
+  body: { query?: string; operationName?: string | null; variables?: unknown },
+): KeptRequest | undefined {
+  if (typeof body.query !== 'string') return undefined;
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return {
+    url: request.originalUrl ?? request.url ?? shopApiRoute,
+    headers,
+    body: {
+      query: body.query,
+      operationName: body.operationName ?? null,
+      variables: body.variables ?? null,
+    },
+  };
+}
+
+/** A document whose answer may be a kept product read (the kept store is asked only then). */
+const PRODUCT_READ = /\bproduct\s*\(/;
+
+/**
+ * A kept product read for a request the read cache has no answer to; it goes back into the read
+ * cache for the TTL, tagged with its product as Apollo's answer would have been.
+ */
+async function keptAnswer(key: string, query: string): Promise<KeptAnswer | undefined> {
+  if (!kept || !cache || !PRODUCT_READ.test(query)) return undefined;
+  const answer = await kept.lookup(key).catch((error: unknown) => {
+    Logger.warn(`Kept product reads: ${String(error)}`, loggerCtx);
+    return undefined;
+  });
+  if (answer) {
+    void cache
+      .set<Entry>(
+        key,
+        { data: answer.data },
+        { ttl: ttlMs, tags: [TAG, productTag(answer.productId)] },
+      )
+      .catch(() => undefined);
+  }
+  return answer;
 }
 
 /** A field through which a product read would show other products. */
@@ -468,7 +563,8 @@ async function answerFromCache(
   if (!type) return false;
   askedEarly.add(req);
   const key = requestKey(req, queryHashOf(query), operationName, variables);
-  const hit = await cache.get<Entry>(key).catch(() => undefined);
+  const cached = await cache.get<Entry>(key).catch(() => undefined);
+  const hit = cached ?? (await keptAnswer(key, query));
   if (!hit) return false;
   // Byte for byte what Apollo sends for the same data, with its headers.
   const payload = `{"data":${hit.data}}\n`;
@@ -478,7 +574,7 @@ async function answerFromCache(
   // Apollo's cache-control plugin: no answer of the API is for shared caches (nginx, a CDN).
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Length', Buffer.byteLength(payload));
-  res.setHeader(CACHE_HEADER, 'hit');
+  res.setHeader(CACHE_HEADER, cached ? 'hit' : 'kept');
   // Shown by a browser's developer tools: answered from the cache before the GraphQL pipeline.
   res.setHeader(
     'Server-Timing',
@@ -494,8 +590,10 @@ function shopReadCachePlugin(ttl: number): ApolloPlugin {
       // The Admin API is staff's: never cached.
       if (schema.getQueryType()?.getFields().administrators) return;
       let key: string | undefined;
+      let startedAt = 0;
       return {
         async responseForOperation(requestContext) {
+          startedAt = Date.now();
           const request = (requestContext.contextValue as { req?: Request }).req;
           if (!cache || !request || !isAnonymous(request)) return null;
           if (!cacheableOperation(requestContext.operation)) return null;
@@ -507,10 +605,15 @@ function shopReadCachePlugin(ttl: number): ApolloPlugin {
           );
           // The middleware asked already and missed: asking again could only find an answer
           // stored in the last moment, not worth a second round trip to Redis.
-          const hit = askedEarly.has(request)
-            ? undefined
-            : await cache.get<Entry>(key).catch(() => undefined);
-          requestContext.response.http.headers.set(CACHE_HEADER, hit ? 'hit' : 'miss');
+          const early = askedEarly.has(request);
+          const cached = early ? undefined : await cache.get<Entry>(key).catch(() => undefined);
+          const hit =
+            cached ??
+            (early ? undefined : await keptAnswer(key, requestContext.request.query ?? ''));
+          requestContext.response.http.headers.set(
+            CACHE_HEADER,
+            cached ? 'hit' : hit ? 'kept' : 'miss',
+          );
           if (!hit) return null;
           key = undefined;
           return {
@@ -521,15 +624,25 @@ function shopReadCachePlugin(ttl: number): ApolloPlugin {
             },
           };
         },
-        async willSendResponse({ response, operation, source }) {
+        async willSendResponse({ response, operation, source, contextValue, request }) {
           if (!cache || !key || !operation || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           if (errors?.length || !data) return;
           const entry: Entry = { data: JSON.stringify(data) };
           if (entry.data.length > MAX_ENTRY_BYTES) return;
-          await cache
-            .set<Entry>(key, entry, { ttl, tags: entryTags(source, operation, data) })
-            .catch(() => undefined);
+          const tags = entryTags(source, operation, data);
+          await cache.set<Entry>(key, entry, { ttl, tags }).catch(() => undefined);
+          const productId = keptProductOf(tags);
+          const httpRequest = (contextValue as { req?: Request }).req;
+          const replay = httpRequest && keptRequestOf(httpRequest, request);
+          // Not waited for: the shopper's answer does not wait for the database's write.
+          if (kept && productId !== undefined && replay) {
+            void kept
+              .keep(key, productId, entry.data, replay, startedAt)
+              .catch((error: unknown) =>
+                Logger.warn(`Keeping a product read: ${String(error)}`, loggerCtx),
+              );
+          }
         },
       };
     },
