@@ -9,9 +9,9 @@ describe('web fonts (scripts/fonts.mjs)', () => {
     // Exits non-zero, naming the stale file, after a package update that nobody copied over.
     const script = join(import.meta.dirname, '../scripts/fonts.mjs');
     expect(execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })).toContain(
-      '4 faces up to date',
+      '7 faces up to date',
     );
-    // A child process that subsets four fonts: seconds on a busy 2-core machine.
+    // A child process that subsets five fonts: seconds on a busy 2-core machine.
   }, 60_000);
 
   it('each language preloads its own faces only', () => {
@@ -40,5 +40,47 @@ describe('web fonts (scripts/fonts.mjs)', () => {
     expect(fontFaceCss).toContain(
       "--dar-font-latin: 'Dar Inter', 'Dar Cairo Words', 'Dar Inter Fallback'",
     );
+  });
+
+  it("the faces a page preloads cover its language's formatted prices, dates and percentages", () => {
+    // A character only the rest of a subset has would fetch that face too (all of Cairo's Latin
+    // for an Arabic price's direction marks), before the first paint.
+    const covered = (locale: 'ar' | 'en') => {
+      const keys = new Set<string>(
+        fontFiles
+          .filter((face) => (face.preload as readonly string[]).includes(locale))
+          .map((face) => face.href),
+      );
+      const points = new Set<number>();
+      for (const rule of fontFaceCss.split('@font-face').slice(1)) {
+        const href = /url\('([^']+)'\)/.exec(rule)?.[1];
+        const range = /unicode-range: ([^;]+);/.exec(rule)?.[1];
+        if (!href || !range || !keys.has(href)) continue;
+        for (const part of range.split(', ')) {
+          const [from, to = from] = part.slice(2).split('-');
+          for (let point = Number.parseInt(from!, 16); point <= Number.parseInt(to!, 16); point++) {
+            points.add(point);
+          }
+        }
+      }
+      return points;
+    };
+    const samples = (tag: string) => [
+      new Intl.NumberFormat(tag, { style: 'currency', currency: 'EGP' }).format(12_345.5),
+      new Intl.NumberFormat(tag, { style: 'percent' }).format(0.25),
+      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(Date.UTC(2026, 11, 2, 18, 30)),
+      ),
+    ];
+    for (const [locale, tag] of [
+      ['ar', 'ar-EG'],
+      ['en', 'en-US'],
+    ] as const) {
+      const points = covered(locale);
+      const missing = samples(tag)
+        .flatMap((text) => [...text])
+        .filter((letter) => !points.has(letter.codePointAt(0) ?? 0));
+      expect(missing, locale).toEqual([]);
+    }
   });
 });

@@ -42,6 +42,88 @@ const englishArabicLetters = [
 const rangeOf = (letters) =>
   letters.map((letter) => `U+${letter.codePointAt(0).toString(16).toUpperCase()}`).join(', ');
 
+/** The code points of a unicode-range (`U+0600-06FF, U+200C`). */
+const codePointsOf = (range) =>
+  range.split(', ').flatMap((part) => {
+    const [from, to = from] = part.slice(2).split('-');
+    const first = Number.parseInt(from, 16);
+    return Array.from({ length: Number.parseInt(to, 16) - first + 1 }, (_, i) => first + i);
+  });
+
+/** A unicode-range of code points, runs written as ranges. */
+const rangeOfCodePoints = (points) => {
+  const sorted = [...new Set(points)].sort((a, b) => a - b);
+  const parts = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let j = i;
+    while (sorted[j + 1] === sorted[j] + 1) j++;
+    const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
+    parts.push(i === j ? `U+${hex(sorted[i])}` : `U+${hex(sorted[i])}-${hex(sorted[j])}`);
+    i = j;
+  }
+  return parts.join(', ');
+};
+
+const run = (from, to) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+
+/**
+ * What a page's text nearly always needs of each subset, in a face of its own that the page
+ * preloads; the rest of the subset is a second face, fetched only by a page with a letter of it
+ * (a product named in French, a Persian letter). Arabic: the letters, marks and punctuation of
+ * Arabic as Egypt writes it, the Arabic-Indic digits and the direction marks. Latin: ASCII and
+ * Latin-1's spaces, signs and punctuation, and the dashes, quotes and symbols the catalogues use.
+ * Cairo's Arabic face 30.9 → 22.3 KB, its Latin face 33.8 → 25.2 KB, Inter's 48.3 → 34.8 KB
+ * (2026-12-02): an Arabic page preloads 17 KB less, an English one 13 KB.
+ */
+const ARABIC_CORE = [
+  ...'،؛؟',
+  ...run(0x0621, 0x0655),
+  ...run(0x0660, 0x066c),
+  '\u0670',
+  // The Arabic letter mark, which Intl puts after a percent sign.
+  '\u061c',
+];
+const LATIN_CORE = [
+  ...run(0x20, 0x7e),
+  ...run(0xa0, 0xbf),
+  ...'×÷–—‘’“”…•€™−',
+  // Spaces, joiners and direction marks (Intl writes U+200F around an Arabic price, U+202F
+  // before an English time), and the bidi isolates.
+  ...run(0x2000, 0x2011),
+  ...run(0x2027, 0x202f),
+  ...run(0x2060, 0x2069),
+];
+const DIRECTION_MARKS = ['\u200c', '\u200d', '\u200e'];
+
+/** A subset split in two: the core face (preloaded by `preload`) and the rest of its range. */
+function split({ key, family, file, weight, range, core, preload }) {
+  const inRange = new Set(codePointsOf(range));
+  const letters = core.filter((letter) => inRange.has(letter.codePointAt(0)));
+  const taken = new Set(letters.map((letter) => letter.codePointAt(0)));
+  const base = file.split('/').pop().replace('-wght-normal.woff2', '');
+  return [
+    {
+      key,
+      family,
+      file,
+      name: `${base}-core-wght`,
+      letters,
+      weight,
+      range: rangeOfCodePoints([...taken]),
+      preload,
+    },
+    {
+      key: `${key}Rest`,
+      family,
+      file,
+      weight,
+      range: rangeOfCodePoints([...inRange].filter((point) => !taken.has(point))),
+      preload: [],
+    },
+  ];
+}
+
 /**
  * Each face: its family (the tokens read --dar-font-arabic and --dar-font-latin), the package
  * file (cut down to `letters` when given), its subset's range, and the languages whose pages
@@ -49,30 +131,33 @@ const rangeOf = (letters) =>
  * it; English text and the Arabic words the English catalogue has).
  */
 const FACES = [
-  {
+  ...split({
     key: 'cairoArabic',
     family: 'Dar Cairo',
     file: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
     weight: '200 1000',
     range: ARABIC,
+    core: [...ARABIC_CORE, ...DIRECTION_MARKS],
     preload: ['ar'],
-  },
-  {
+  }),
+  ...split({
     key: 'cairoLatin',
     family: 'Dar Cairo',
     file: '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2',
     weight: '200 1000',
     range: LATIN,
+    core: LATIN_CORE,
     preload: ['ar'],
-  },
-  {
+  }),
+  ...split({
     key: 'interLatin',
     family: 'Dar Inter',
     file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     weight: '100 900',
     range: LATIN,
+    core: LATIN_CORE,
     preload: ['en'],
-  },
+  }),
   {
     key: 'cairoWords',
     family: 'Dar Cairo Words',

@@ -91,22 +91,35 @@ test('shop pages carry their content in place in the HTML, not moved in by scrip
  * Fonts (apps/storefront/scripts/fonts.mjs): a page preloads its own language's faces only, its
  * text shows in them once they are in, and it fetches no other face: an Arabic page's Latin words
  * are set in Cairo, an English page's one Arabic word (the language switch's "العربية") in a
- * small face of Cairo's letters for it, not in Cairo's whole Arabic subset.
+ * small face of Cairo's letters for it, not in Cairo's whole Arabic subset; and each subset's core
+ * face (its letters, digits, punctuation and marks) is all the page's text needs of it, not the
+ * rest of the subset.
  */
 test('each language preloads, uses and fetches its own faces only', async ({
   browser,
   baseURL,
 }) => {
   const cases = [
-    { path: '/', lang: 'ar', faces: ['cairo-arabic', 'cairo-latin'], family: 'Dar Cairo' },
-    { path: '/en', lang: 'en', faces: ['cairo-words', 'inter-latin'], family: 'Dar Inter' },
+    {
+      path: '/',
+      lang: 'ar',
+      faces: ['cairo-arabic-core-wght', 'cairo-latin-core-wght'],
+      family: 'Dar Cairo',
+    },
+    {
+      path: '/en',
+      lang: 'en',
+      faces: ['cairo-words-wght', 'inter-latin-core-wght'],
+      family: 'Dar Inter',
+    },
   ];
   for (const { path, lang, faces, family } of cases) {
     // A browser reading that language: an Arabic URL asked for in English would redirect.
     const context = await browser.newContext({ baseURL, locale: lang });
     const page = await context.newPage();
     const fetched = new Set<string>();
-    const faceOf = (href: string) => /\/fonts\/([a-z]+-[a-z]+)-/.exec(href)?.[1] ?? href;
+    const faceOf = (href: string) =>
+      /\/fonts\/([a-z-]+)\.[0-9a-f]{10}\.woff2$/.exec(href)?.[1] ?? href;
     page.on('request', (request) => {
       if (/\/fonts\/.*\.woff2$/.test(request.url())) fetched.add(faceOf(request.url()));
     });
