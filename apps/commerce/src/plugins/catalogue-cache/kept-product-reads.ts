@@ -135,7 +135,10 @@ export class KeptProductReads {
   private readonly lookupSql: string;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private busy = false;
   private lastTrim = 0;
+  /** This process's HTTP server, through which stale rows are read again. */
+  private server: http.Server | undefined;
 
   constructor(private readonly connection: TransactionalConnection) {
     const raw = connection.rawConnection;
@@ -256,14 +259,10 @@ export class KeptProductReads {
     if (this.timer) clearTimeout(this.timer);
   }
 
-  private server: http.Server | undefined;
-
   /** Looks for stale rows at once (after this process marked some). */
   private wake(): void {
     if (this.server && !this.stopped && !this.busy) this.schedule(0);
   }
-
-  private busy = false;
 
   private schedule(delay: number): void {
     if (this.timer) clearTimeout(this.timer);
