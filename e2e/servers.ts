@@ -50,6 +50,28 @@ function storefrontServer(port: number, env: Record<string, string>) {
 }
 
 /**
+ * Starts the built storefront with `env` as its whole environment (besides PATH and HOME) and
+ * waits until it stops by itself, or `timeoutMs` passes (then it is stopped: `code` is null).
+ */
+export async function storefrontExit(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stderr: string }> {
+  const server = spawn(process.execPath, storefrontArgs(port), {
+    cwd: storefrontDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const timer = setTimeout(() => server.kill('SIGTERM'), timeoutMs);
+  const code = await new Promise<number | null>((done) => server.once('exit', done));
+  clearTimeout(timer);
+  return { code, stderr };
+}
+
+/**
  * One more storefront of the same build (and the same page cache on disk) for a journey that needs
  * another setting, such as a commerce server that is down; stopped by the returned function.
  */
@@ -59,7 +81,13 @@ export async function startExtraStorefront(
 ): Promise<() => Promise<void>> {
   const server = spawn(process.execPath, storefrontArgs(port), {
     cwd: storefrontDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      CLIENT_ADDRESS_SECRET: E2E_CLIENT_ADDRESS_SECRET,
+      ...env,
+    },
     stdio: 'ignore',
   });
   const stop = async () => {

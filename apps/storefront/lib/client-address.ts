@@ -17,6 +17,8 @@ import { createHmac } from 'node:crypto';
 export const CLIENT_ADDRESS_HEADER = 'x-dar-client-address';
 export const CLIENT_ADDRESS_SIGNATURE_HEADER = 'x-dar-client-signature';
 export const PEER_ADDRESS_HEADER = 'x-dar-peer-address';
+/** The shortest secret the commerce server accepts (its rate-limit plugin's client-address.ts). */
+export const MIN_CLIENT_ADDRESS_SECRET_LENGTH = 16;
 
 /** Headers a client may send that must never reach the commerce server from us. */
 export const CLIENT_SUPPLIED_ADDRESS_HEADERS = [

@@ -146,6 +146,8 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(packageDir, 'src');
 const dist = join(packageDir, 'dist');
 const USE_CLIENT = /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*['"]use client['"];?/;
+/** How tsup's output begins a client module (double quotes, as esbuild prints strings). */
+const BUILT_DIRECTIVE = `${JSON.stringify('use client')};\n`;
 
 /** Source modules of the package: no stories, tests, styles, fixtures or the stories' page frames. */
 function sourceModules(): string[] {
@@ -208,7 +210,7 @@ describe('the built package (dist/, after `pnpm --filter @dar/ui build`)', () =>
 
   it('keeps the directive on exactly the client modules, each an entry of its own', () => {
     const withDirective = built().filter((file) =>
-      readFileSync(join(dist, file), 'utf8').startsWith('"use client";\n'),
+      readFileSync(join(dist, file), 'utf8').startsWith(BUILT_DIRECTIVE),
     );
     expect(withDirective).toEqual(clientOutputs);
   });
@@ -226,9 +228,7 @@ describe('the built package (dist/, after `pnpm --filter @dar/ui build`)', () =>
       ),
     ];
     const clientSet = new Set(
-      built().filter((file) =>
-        readFileSync(join(dist, file), 'utf8').startsWith('"use client";\n'),
-      ),
+      built().filter((file) => readFileSync(join(dist, file), 'utf8').startsWith(BUILT_DIRECTIVE)),
     );
     for (const start of built().filter((file) => !clientSet.has(file))) {
       const seen = new Set<string>();
