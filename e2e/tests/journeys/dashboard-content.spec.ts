@@ -356,6 +356,13 @@ test('a merchandiser offers a promotion on the wheel, sees its limits, and renam
   await expect(page.getByText(t.saved)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/wheel-promotions\/\d+$/);
   const wheelId = /(\d+)$/.exec(page.url())![1];
+  // The saved offer has loaded into the form (the save emptied it before going to its page): a
+  // change typed before would be overwritten by the load, leaving Update disabled.
+  for (const language of LANGUAGES) {
+    await expect(page.getByLabel(labelOf(shop.locale, t.wheelLabel, language))).toHaveValue(
+      label[language],
+    );
+  }
 
   // Renamed in English after saving: the same offer, the same promotion.
   const renamed = `Eid: 10% off ${id}`;
