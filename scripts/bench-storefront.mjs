@@ -15,7 +15,8 @@
 // (autocannon seconds, 10), BENCH_CONNECTIONS (10), BENCH_TTFB_SAMPLES (200), BENCH_REPORTS (a
 // folder for each page's Lighthouse JSON report), BENCH_LIGHTHOUSE_RUNS (runs per page, 1; with
 // more, each figure is the median of the runs and every run's score is listed), BENCH_SKIP
-// (comma-separated: build-js, lighthouse, js, load), BENCH_CPU_SLOWDOWN (Lighthouse's CPU
+// (comma-separated: build-js, lighthouse, js, load), BENCH_PAGES (comma-separated paths of
+// the eight, e.g. `/,/en`; else all), BENCH_CPU_SLOWDOWN (Lighthouse's CPU
 // multiplier: a number, or `calibrate` from the machine's benchmark index; unset, Lighthouse's 4x),
 // CHROME_PATH (else Debian's full Chromium, installed as root when missing: tools/chromium.mjs).
 // `--build-only` prints the build's first-load JS and stops (no server needed).
@@ -516,10 +517,13 @@ async function main() {
     const productPath = `/products/${encodeURIComponent(slug)}`;
     // A category's listing too (issue 26 measures `/products/c/{category}` with `/products`).
     const categoryPath = `/products/c/${encodeURIComponent(process.env.BENCH_CATEGORY ?? 'living-room')}`;
-    const pages = ['/', '/products', categoryPath, productPath].flatMap((path) => [
+    const all = ['/', '/products', categoryPath, productPath].flatMap((path) => [
       path,
       path === '/' ? '/en' : `/en${path}`,
     ]);
+    const only = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+    const pages = only.length > 0 ? all.filter((page) => only.includes(page)) : all;
+    if (pages.length === 0) throw new Error(`BENCH_PAGES names none of ${all.join(', ')}`);
     log(`storefront ${storefrontUrl}, commerce ${commerceUrl}, product ${slug}`);
     await warm(pages);
 
