@@ -149,11 +149,11 @@ const USE_CLIENT = /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*['"]use client['
 /** How tsup's output begins a client module (double quotes, as esbuild prints strings). */
 const BUILT_DIRECTIVE = `${JSON.stringify('use client')};\n`;
 
-/** Source modules of the package: no stories, tests, styles, fixtures or the stories' page frames. */
+/** Source modules of the package: no stories, tests, styles or the stories' page frames. */
 function sourceModules(): string[] {
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test|css)\.tsx?$/.test(file))
-    .filter((file) => !file.startsWith('fixtures/') && !file.startsWith('pages/'))
+    .filter((file) => !file.startsWith('pages/'))
     .sort();
 }
 

@@ -2,7 +2,7 @@ import { ErrorScreen } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { withIntl } from '../fixtures/withIntl';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 const titles = { ar: 'الصفحة غير موجودة', en: 'Page not found' } as const;

@@ -1,7 +1,7 @@
 import { InlineAlert, Link } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withIntl } from '../fixtures/withIntl';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryInlineAlert = withIntl(InlineAlert);

@@ -2,7 +2,7 @@ import { LazyImage } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
-import { swatch } from '../fixtures/products';
+import { swatch } from '../../story-fixtures/products';
 
 const copy = {
   ar: {

@@ -8,9 +8,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { catalogueProducts, longNameProduct, storyLocale } from '../fixtures/catalogue';
-import { productFixtures } from '../fixtures/products';
-import { withIntl } from '../fixtures/withIntl';
+import { catalogueProducts, longNameProduct, storyLocale } from '../../story-fixtures/catalogue';
+import { productFixtures } from '../../story-fixtures/products';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryProductCardSkeleton = withIntl(ProductCardSkeleton);

@@ -3,7 +3,7 @@ import { ProductList } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
-import { productFixtures } from '../fixtures/products';
+import { productFixtures } from '../../story-fixtures/products';
 
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 const labels = { ar: 'أثاثنا', en: 'Our furniture' } as const;

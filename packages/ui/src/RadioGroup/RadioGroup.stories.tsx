@@ -1,7 +1,7 @@
 import { Button, Price, Radio, RadioCard, RadioGroup } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { withIntl } from '../fixtures/withIntl';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 const copy = {
   ar: {

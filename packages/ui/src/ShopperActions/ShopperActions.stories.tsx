@@ -8,8 +8,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { productFixtures } from '../fixtures/products';
-import { withIntl } from '../fixtures/withIntl';
+import { productFixtures } from '../../story-fixtures/products';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryProductCard = withIntl(ProductCard);

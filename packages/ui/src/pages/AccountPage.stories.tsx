@@ -15,10 +15,10 @@ import {
   customerFixture,
   orderDetailsFixture,
   orderSummaryFixtures,
-} from '../fixtures/account';
+} from '../../story-fixtures/account';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
 import * as styles from './pages.css';
-import { withIntl } from '../fixtures/withIntl';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryOrderDetails = withIntl(OrderDetails);

@@ -3,7 +3,7 @@ import { messagesFor } from '@dar/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { authLinks } from '../fixtures/auth';
+import { authLinks } from '../../story-fixtures/auth';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
 
 /** /auth and /auth/register (docs/product-spec.md §2): the form alone in a narrow column under the logo. */

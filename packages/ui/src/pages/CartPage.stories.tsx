@@ -4,10 +4,10 @@ import { useIntl } from '@dar/i18n/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { cartFixture } from '../fixtures/cart';
-import { catalogueProducts } from '../fixtures/catalogue';
+import { cartFixture } from '../../story-fixtures/cart';
+import { catalogueProducts } from '../../story-fixtures/catalogue';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
-import { withIntl } from '../fixtures/withIntl';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryRecentlyViewed = withIntl(RecentlyViewed);

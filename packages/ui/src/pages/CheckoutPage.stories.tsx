@@ -10,9 +10,9 @@ import {
   checkoutPaymentMethods,
   checkoutShippingMethods,
   checkoutSummary,
-} from '../fixtures/checkout';
+} from '../../story-fixtures/checkout';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
-import { withIntl } from '../fixtures/withIntl';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryPaymentResult = withIntl(PaymentResult);

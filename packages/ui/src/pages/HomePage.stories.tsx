@@ -11,10 +11,10 @@ import { useIntl } from '@dar/i18n/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { catalogueProducts, categoryFixtures } from '../fixtures/catalogue';
-import { bannerArt, bannerFixtures, superBannerFixture } from '../fixtures/shell';
+import { catalogueProducts, categoryFixtures } from '../../story-fixtures/catalogue';
+import { bannerArt, bannerFixtures, superBannerFixture } from '../../story-fixtures/shell';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
-import { withIntl } from '../fixtures/withIntl';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StorySuperBanner = withIntl(SuperBanner);

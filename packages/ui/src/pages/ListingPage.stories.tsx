@@ -20,13 +20,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
-import { catalogueProducts } from '../fixtures/catalogue';
-import { filterBarFixture } from '../fixtures/product';
-import { swatch } from '../fixtures/products';
-import { breadcrumbFixture } from '../fixtures/shell';
+import { catalogueProducts } from '../../story-fixtures/catalogue';
+import { filterBarFixture } from '../../story-fixtures/product';
+import { swatch } from '../../story-fixtures/products';
+import { breadcrumbFixture } from '../../story-fixtures/shell';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
 import * as styles from './pages.css';
-import { withIntl } from '../fixtures/withIntl';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryProductsEmptyState = withIntl(ProductsEmptyState);

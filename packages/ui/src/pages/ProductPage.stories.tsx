@@ -3,11 +3,11 @@ import { messagesFor } from '@dar/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { catalogueProducts } from '../fixtures/catalogue';
-import { productDetailsFixture } from '../fixtures/product';
-import { breadcrumbFixture } from '../fixtures/shell';
+import { catalogueProducts } from '../../story-fixtures/catalogue';
+import { productDetailsFixture } from '../../story-fixtures/product';
+import { breadcrumbFixture } from '../../story-fixtures/shell';
 import { expectPageOutline, localised, pageLocale, ShopPage, type Locale } from './frame';
-import { withIntl } from '../fixtures/withIntl';
+import { withIntl } from '../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryRelatedProducts = withIntl(RelatedProducts);

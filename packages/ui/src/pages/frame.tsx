@@ -17,7 +17,7 @@ import { useIntl } from '@dar/i18n/react';
 import type { ReactNode } from 'react';
 import { expect, fn } from 'storybook/test';
 
-import { alertFixture, footerHrefs, homeHrefs, navCategories } from '../fixtures/shell';
+import { alertFixture, footerHrefs, homeHrefs, navCategories } from '../../story-fixtures/shell';
 import * as styles from './pages.css';
 
 export type Locale = 'ar' | 'en';

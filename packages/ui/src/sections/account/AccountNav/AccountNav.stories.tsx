@@ -2,7 +2,7 @@ import { AccountNav } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { accountLinkFixtures } from '../../../fixtures/account';
+import { accountLinkFixtures } from '../../../../story-fixtures/account';
 import { locale, text } from '../story-text';
 
 const meta = {

@@ -2,9 +2,9 @@ import { OrderCard, OrderStateBadge, ORDER_STATES } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { orderSummaryFixtures } from '../../../fixtures/account';
+import { orderSummaryFixtures } from '../../../../story-fixtures/account';
 import { locale, text } from '../story-text';
-import { withIntl } from '../../../fixtures/withIntl';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryOrderStateBadge = withIntl(OrderStateBadge);

@@ -2,9 +2,9 @@ import { OrderTimeline } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { orderDetailsFixture } from '../../../fixtures/account';
+import { orderDetailsFixture } from '../../../../story-fixtures/account';
 import { locale, text } from '../story-text';
-import { withIntl } from '../../../fixtures/withIntl';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryOrderTimeline = withIntl(OrderTimeline);

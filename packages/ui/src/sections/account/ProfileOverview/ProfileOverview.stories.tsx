@@ -7,9 +7,9 @@ import {
   customerFixture,
   longArabicCustomer,
   orderSummaryFixtures,
-} from '../../../fixtures/account';
+} from '../../../../story-fixtures/account';
 import { locale, text } from '../story-text';
-import { withIntl } from '../../../fixtures/withIntl';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryProfileOverview = withIntl(ProfileOverview);

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { authFailures, catalogueText, storyLocale } from '../../../fixtures/auth';
+import { authFailures, catalogueText, storyLocale } from '../../../../story-fixtures/auth';
 
 /** Says every code is wrong, as the storefront does with a failed `verifyPasswordResetCode`. */
 function CodeEntryWithServer({

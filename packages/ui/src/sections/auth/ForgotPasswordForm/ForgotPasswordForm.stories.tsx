@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { authFailures, authLinks, catalogueText, storyLocale } from '../../../fixtures/auth';
+import {
+  authFailures,
+  authLinks,
+  catalogueText,
+  storyLocale,
+} from '../../../../story-fixtures/auth';
 
 /** Answers like the server: `failWith` if given, otherwise the code is sent. */
 function ForgotPasswordWithServer({

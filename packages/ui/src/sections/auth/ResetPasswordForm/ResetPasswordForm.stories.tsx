@@ -9,7 +9,7 @@ import {
   catalogueText,
   passwordRejected,
   storyLocale,
-} from '../../../fixtures/auth';
+} from '../../../../story-fixtures/auth';
 
 /** Answers every reset with `failWith`, as the storefront does with a failed `resetPassword`. */
 function ResetWithServer({

@@ -2,8 +2,8 @@ import { ResetSuccess } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { authLinks, catalogueText, storyLocale } from '../../../fixtures/auth';
-import { withIntl } from '../../../fixtures/withIntl';
+import { authLinks, catalogueText, storyLocale } from '../../../../story-fixtures/auth';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryResetSuccess = withIntl(ResetSuccess);

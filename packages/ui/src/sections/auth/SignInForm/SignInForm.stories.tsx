@@ -9,7 +9,7 @@ import {
   catalogueText,
   shopperFixture,
   storyLocale,
-} from '../../../fixtures/auth';
+} from '../../../../story-fixtures/auth';
 
 /** Answers every sign-in with `failWith`, as the storefront does with a failed `login`. */
 function SignInWithServer({

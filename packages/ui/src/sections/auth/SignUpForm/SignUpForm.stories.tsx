@@ -10,7 +10,7 @@ import {
   passwordRejected,
   shopperFixture,
   storyLocale,
-} from '../../../fixtures/auth';
+} from '../../../../story-fixtures/auth';
 
 /** Answers every sign-up with `failWith`, as the storefront does with a failed registration. */
 function SignUpWithServer({

@@ -2,7 +2,11 @@ import { CartLine, CartLineSkeleton, type CartLineView } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { cartLineFixtures, longCartLineFixture, productHref } from '../../../fixtures/cart';
+import {
+  cartLineFixtures,
+  longCartLineFixture,
+  productHref,
+} from '../../../../story-fixtures/cart';
 
 const copy = {
   ar: {

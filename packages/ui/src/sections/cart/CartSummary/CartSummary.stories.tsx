@@ -2,8 +2,8 @@ import { formatMoney } from '@dar/i18n';
 import { CartSummary, CartSummarySkeleton } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cartSummaryFixture } from '../../../fixtures/cart';
-import { withIntl } from '../../../fixtures/withIntl';
+import { cartSummaryFixture } from '../../../../story-fixtures/cart';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryCartSummary = withIntl(CartSummary);

@@ -7,8 +7,8 @@ import {
   cartSummaryFixture,
   longCartLineFixture,
   productHref,
-} from '../../../fixtures/cart';
-import { withIntl } from '../../../fixtures/withIntl';
+} from '../../../../story-fixtures/cart';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryCartView = withIntl(CartView);

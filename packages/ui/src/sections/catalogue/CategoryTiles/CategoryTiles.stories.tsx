@@ -1,8 +1,12 @@
 import { CategoryTiles } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { categoryFixtures, longNameCategory, storyLocale } from '../../../fixtures/catalogue';
-import { withIntl } from '../../../fixtures/withIntl';
+import {
+  categoryFixtures,
+  longNameCategory,
+  storyLocale,
+} from '../../../../story-fixtures/catalogue';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryCategoryTiles = withIntl(CategoryTiles);

@@ -6,8 +6,8 @@ import {
 } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { storyLocale } from '../../../fixtures/catalogue';
-import { withIntl } from '../../../fixtures/withIntl';
+import { storyLocale } from '../../../../story-fixtures/catalogue';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryWishlistEmptyState = withIntl(WishlistEmptyState);

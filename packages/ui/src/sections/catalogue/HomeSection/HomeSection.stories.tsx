@@ -1,8 +1,12 @@
 import { HomeSection } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { catalogueProducts, longNameProduct, storyLocale } from '../../../fixtures/catalogue';
-import { withIntl } from '../../../fixtures/withIntl';
+import {
+  catalogueProducts,
+  longNameProduct,
+  storyLocale,
+} from '../../../../story-fixtures/catalogue';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryHomeSection = withIntl(HomeSection);

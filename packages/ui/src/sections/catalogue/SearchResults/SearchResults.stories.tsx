@@ -1,7 +1,11 @@
 import { SearchResults } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { catalogueProducts, longNameProduct, storyLocale } from '../../../fixtures/catalogue';
+import {
+  catalogueProducts,
+  longNameProduct,
+  storyLocale,
+} from '../../../../story-fixtures/catalogue';
 
 const copy = {
   ar: {

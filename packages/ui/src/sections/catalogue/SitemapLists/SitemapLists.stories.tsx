@@ -7,8 +7,8 @@ import {
   longNameCategory,
   longNameProduct,
   storyLocale,
-} from '../../../fixtures/catalogue';
-import { withIntl } from '../../../fixtures/withIntl';
+} from '../../../../story-fixtures/catalogue';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StorySitemapLists = withIntl(SitemapLists);

@@ -3,7 +3,11 @@ import { AddressForm } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { checkoutAddresses, checkoutCities, longArabicAddress } from '../../../fixtures/checkout';
+import {
+  checkoutAddresses,
+  checkoutCities,
+  longArabicAddress,
+} from '../../../../story-fixtures/checkout';
 
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 /** The catalogue's text for the story's language: what the shopper must read. */

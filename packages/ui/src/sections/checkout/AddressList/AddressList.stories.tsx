@@ -3,8 +3,8 @@ import { AddressList } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { checkoutAddresses, longArabicAddress } from '../../../fixtures/checkout';
-import { withIntl } from '../../../fixtures/withIntl';
+import { checkoutAddresses, longArabicAddress } from '../../../../story-fixtures/checkout';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryAddressList = withIntl(AddressList);

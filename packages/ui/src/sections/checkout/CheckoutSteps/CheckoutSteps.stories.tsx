@@ -11,7 +11,7 @@ import {
   checkoutSummary,
   longArabicAddress,
   longArabicSummary,
-} from '../../../fixtures/checkout';
+} from '../../../../story-fixtures/checkout';
 
 type Locale = 'ar' | 'en';
 const loc = (value: unknown): Locale => (value === 'en' ? 'en' : 'ar');

@@ -3,8 +3,8 @@ import { OrderSummary } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { checkoutSummary, longArabicSummary } from '../../../fixtures/checkout';
-import { withIntl } from '../../../fixtures/withIntl';
+import { checkoutSummary, longArabicSummary } from '../../../../story-fixtures/checkout';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryOrderSummary = withIntl(OrderSummary);

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { catalogueText, storyLocale } from '../../../fixtures/auth';
-import { contactFixture } from '../../../fixtures/content';
+import { catalogueText, storyLocale } from '../../../../story-fixtures/auth';
+import { contactFixture } from '../../../../story-fixtures/content';
 
 /** Ends every message the way `result` says, as the storefront does with `contactUs`. */
 function ContactWithServer({

@@ -2,9 +2,9 @@ import { StaticPage } from '@dar/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { catalogueText, storyLocale } from '../../../fixtures/auth';
-import { staticPageFixture } from '../../../fixtures/content';
-import { withIntl } from '../../../fixtures/withIntl';
+import { catalogueText, storyLocale } from '../../../../story-fixtures/auth';
+import { staticPageFixture } from '../../../../story-fixtures/content';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryStaticPage = withIntl(StaticPage);

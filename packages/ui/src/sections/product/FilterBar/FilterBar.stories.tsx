@@ -9,7 +9,7 @@ import {
   filterBarFixture,
   filterSelectionFixture,
   longFilterBarFixture,
-} from '../../../fixtures/product';
+} from '../../../../story-fixtures/product';
 
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 /** The catalogue's text for the story's language, so assertions read what the shopper reads. */

@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { filterBarFixture, filterSelectionFixture } from '../../../fixtures/product';
+import { filterBarFixture, filterSelectionFixture } from '../../../../story-fixtures/product';
 
 const loc = (value: unknown) => (value === 'en' ? 'en' : 'ar');
 const m = (locale: unknown, id: string, values?: Record<string, string | number>) =>

@@ -8,8 +8,8 @@ import {
   longProductDetailsFixture,
   productDetailsFixture,
   productWithoutPhotosFixture,
-} from '../../../fixtures/product';
-import { withIntl } from '../../../fixtures/withIntl';
+} from '../../../../story-fixtures/product';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryProductDetailsSkeleton = withIntl(ProductDetailsSkeleton);

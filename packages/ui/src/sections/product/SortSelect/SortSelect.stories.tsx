@@ -3,7 +3,7 @@ import { SortSelect, type ListingSortOption, type SortSelectProps } from '@dar/u
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withIntl } from '../../../fixtures/withIntl';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StorySortSelect = withIntl(SortSelect);

@@ -2,8 +2,8 @@ import { AlertStrip } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { alertFixture, longAlertFixture } from '../../../fixtures/shell';
-import { withIntl } from '../../../fixtures/withIntl';
+import { alertFixture, longAlertFixture } from '../../../../story-fixtures/shell';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 type Locale = 'ar' | 'en';
 const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>

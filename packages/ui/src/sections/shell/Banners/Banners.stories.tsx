@@ -2,8 +2,8 @@ import { BannerSlot, SuperBanner } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { bannerFixtures, superBannerFixture } from '../../../fixtures/shell';
-import { withIntl } from '../../../fixtures/withIntl';
+import { bannerFixtures, superBannerFixture } from '../../../../story-fixtures/shell';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryBannerSlot = withIntl(BannerSlot);

@@ -2,8 +2,8 @@ import { BreadcrumbTrail, breadcrumbListJsonLd } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { breadcrumbFixture } from '../../../fixtures/shell';
-import { withIntl } from '../../../fixtures/withIntl';
+import { breadcrumbFixture } from '../../../../story-fixtures/shell';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 type Locale = 'ar' | 'en';
 const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>

@@ -3,8 +3,8 @@ import { Footer } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { footerHrefs } from '../../../fixtures/shell';
-import { withIntl } from '../../../fixtures/withIntl';
+import { footerHrefs } from '../../../../story-fixtures/shell';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 type Locale = 'ar' | 'en';
 const loc = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>

@@ -3,8 +3,8 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { homeHrefs, longNavCategories, navCategories } from '../../../fixtures/shell';
-import { withIntl } from '../../../fixtures/withIntl';
+import { homeHrefs, longNavCategories, navCategories } from '../../../../story-fixtures/shell';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 // A server part in the shop; here its messages come from the story's provider.
 const StoryHeader = withIntl(Header);

@@ -2,7 +2,7 @@ import { messagesFor } from '@dar/i18n';
 import { NewsletterForm, type NewsletterResult } from '@dar/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { withIntl } from '../../../fixtures/withIntl';
+import { withIntl } from '../../../../story-fixtures/withIntl';
 
 /** Rendered on the server in the shop; here with the story provider's messages. */
 const StoryNewsletterForm = withIntl(NewsletterForm);
